@@ -1,0 +1,36 @@
+// @ts-check
+import { defineConfig, fontProviders } from 'astro/config';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+import tailwindcss from '@tailwindcss/vite';
+
+const font = (file) => `./node_modules/@fontsource/${file}`;
+
+export default defineConfig({
+  site: 'https://www.maison-verane.com',
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  integrations: [react(), mdx()],
+  vite: { plugins: [tailwindcss()] },
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Bodoni Moda',
+      cssVariable: '--font-display',
+      fallbacks: ['Georgia', 'serif'],
+      options: {
+        variants: [{ src: [font('bodoni-moda/files/bodoni-moda-latin-400-normal.woff2')], weight: 400, style: 'normal' }],
+      },
+    },
+    {
+      provider: fontProviders.local(),
+      name: 'Jost',
+      cssVariable: '--font-sans',
+      fallbacks: ['Arial', 'sans-serif'],
+      options: {
+        variants: [{ src: [font('jost/files/jost-latin-400-normal.woff2')], weight: 400, style: 'normal' }],
+      },
+    },
+  ],
+});
