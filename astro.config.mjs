@@ -17,7 +17,7 @@ export default defineConfig({
     {
       provider: fontProviders.local(),
       name: 'Bodoni Moda',
-      cssVariable: '--font-display',
+      cssVariable: '--font-bodoni',
       fallbacks: ['Georgia', 'serif'],
       options: {
         variants: [{ src: [font('bodoni-moda/files/bodoni-moda-latin-400-normal.woff2')], weight: 400, style: 'normal' }],
@@ -26,7 +26,7 @@ export default defineConfig({
     {
       provider: fontProviders.local(),
       name: 'Jost',
-      cssVariable: '--font-sans',
+      cssVariable: '--font-jost',
       fallbacks: ['Arial', 'sans-serif'],
       options: {
         variants: [{ src: [font('jost/files/jost-latin-400-normal.woff2')], weight: 400, style: 'normal' }],

@@ -1,0 +1,57 @@
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { withFileErrors } from './utils/content-errors';
+
+const text = z.string().trim().min(1);
+
+/** One YAML file at the top of content/, read as a single entry named after the file. */
+const single = (name: string) => withFileErrors(glob({ base: './content', pattern: `${name}.yaml` }));
+
+export const siteSchema = z.strictObject({
+  name: text,
+  url: z.url(),
+  description: text,
+  externalUrl: z.url(),
+  externalLabel: text,
+  privacyEmail: z.email(),
+  copyright: text,
+  skipLink: text,
+  homeLabel: text,
+  navLabel: text,
+  nav: z.array(text).min(1),
+  icons: z.strictObject({ search: text, account: text, wishlist: text, bag: text }),
+  footer: z.strictObject({ contact: text, legal: text, privacy: text }),
+  comingSoon: z.strictObject({ title: text, text: text }),
+  notFound: z.strictObject({ title: text, text: text, home: text }),
+});
+
+export const policySchema = z.strictObject({
+  title: text,
+  description: text,
+  updated: z.coerce.date(),
+});
+
+const site = defineCollection({ loader: single('site'), schema: siteSchema });
+
+const home = defineCollection({
+  loader: single('home'),
+  schema: ({ image }) =>
+    z.strictObject({
+      title: text,
+      hero: z.strictObject({ eyebrow: text, title: text, image: image(), alt: text }),
+      gallery: z.strictObject({ title: text }),
+    }),
+});
+
+const looks = defineCollection({
+  loader: withFileErrors(file('./content/looks.yaml')),
+  schema: ({ image }) => z.strictObject({ id: text, title: text, image: image(), alt: text }),
+});
+
+const pages = defineCollection({
+  loader: withFileErrors(glob({ base: './content/pages', pattern: '*.mdx' })),
+  schema: policySchema,
+});
+
+export const collections = { site, home, looks, pages };
