@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { HERO_TITLE, NAV } from './spec-texts';
+
+test.describe('header, hero, gallery and footer', () => {
+  for (const path of ['/', '/privacy', '/legal']) {
+    test(`header on ${path}: logo, four named icon buttons, nine categories in order`, async ({ page }) => {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+      for (const name of ['Search', 'Account', 'Wishlist', 'Shopping bag']) {
+        await expect(header.getByRole('button', { name, exact: true })).toBeVisible();
+      }
+      const links = header.getByRole('navigation').getByRole('link');
+      await expect(links).toHaveText(NAV);
+      for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/coming-soon');
+    });
+  }
+
+  test('hero is a full-screen banner with the collection title over a campaign image', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_TITLE);
+    const hero = page.locator('main section').first();
+    const box = await hero.boundingBox();
+    const viewport = page.viewportSize()!;
+    const headerHeight = (await page.getByRole('banner').boundingBox())!.height;
+    expect(Math.round(box!.height + headerHeight)).toBeGreaterThanOrEqual(viewport.height - 1);
+    const image = hero.locator('img');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).not.toHaveAttribute('loading', 'lazy');
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(hero.locator('source[type="image/avif"]')).toHaveCount(1);
+    await expect(hero.locator('source[type="image/webp"]')).toHaveCount(1);
+  });
+
+  test('gallery shows the three looks with their alt text, lazily', async ({ page }) => {
+    await page.goto('/');
+    const looks = page.getByRole('list').filter({ has: page.locator('figure') }).getByRole('listitem');
+    await expect(looks).toHaveCount(3);
+    await expect(looks.nth(0)).toHaveAttribute('id', 'look-01');
+    for (const look of await looks.all()) {
+      const img = look.locator('img');
+      expect((await img.getAttribute('alt'))!.length).toBeGreaterThan(10);
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      await expect(img).toHaveAttribute('width', /\d+/);
+      await expect(img).toHaveAttribute('height', /\d+/);
+    }
+    await looks.nth(2).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => looks.nth(2).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test('footer: contact button, legal and privacy links, copyright, external logo', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('button', { name: 'Contact' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Legal' })).toHaveAttribute('href', '/legal');
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByText(/All rights reserved/)).toHaveText(/^© 2025 .+ All rights reserved\.$/);
+    await expect(footer.getByRole('link', { name: /group/i })).toHaveAttribute('href', /^https:\/\//);
+  });
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { HERO_TITLE, NAV } from './spec-texts';
+import { routes } from './routes';
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of routes) {
+    test(`${route.name} is complete`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response!.status()).toBe(route.status);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const images = page.locator('main img');
+      for (const img of await images.all()) {
+        await img.scrollIntoViewIfNeeded();
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  test('home shows hero, looks and every category link', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_TITLE);
+    await expect(page.locator('main figure')).toHaveCount(3);
+    await expect(page.getByRole('navigation').getByRole('link')).toHaveText(NAV);
+  });
+});
+
+test('static pages ship no script (the 404 carries only its inline logger)', async ({ request }) => {
+  for (const route of routes) {
+    const html = await (await request.get(route.path)).text();
+    const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
+    if (route.status === 404) {
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]).toContain('console.error');
+    } else {
+      expect(scripts, route.path).toEqual([]);
+    }
+  }
+});

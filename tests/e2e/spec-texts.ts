@@ -1,0 +1,33 @@
+/** The exact texts the specification requires, independent of content/ so that a typo there fails. */
+export const NAV = [
+  'HAUTE COUTURE',
+  'FASHION',
+  'HIGH JEWELRY',
+  'FINE JEWELRY',
+  'WATCHES',
+  'EYEWEAR',
+  'FRAGRANCE',
+  'MAKEUP',
+  'SKINCARE',
+];
+export const HERO_TITLE = 'FALL-WINTER 2025 COLLECTION';
+export const PRIVACY_SECTIONS = [
+  'Information We Collect',
+  'How We Use Your Information',
+  'Information Sharing',
+  'Data Security',
+  'Your Rights',
+  'Contact Us',
+];
+export const LEGAL_SECTIONS = [
+  'Terms of Service',
+  'Intellectual Property',
+  'Product Information',
+  'Returns & Exchanges',
+  'Limitation of Liability',
+  'Governing Law',
+];
+export const NOT_FOUND = 'Oops! Page not found';
+export const RETURN_HOME = 'Return to Home';
+export const COMING_SOON = 'COMING SOON';
+export const COPYRIGHT = /^© 2025 .+ All rights reserved\.$/;
