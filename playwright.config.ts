@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 const systemChromium = '/usr/bin/chromium';
 const launchOptions = {
   ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-  args: (process.env.PWARGS ?? '--no-sandbox --disable-gpu --disable-background-networking').split(' '),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 };
 
 export default defineConfig({

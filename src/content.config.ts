@@ -1,9 +1,18 @@
-import { defineCollection } from 'astro:content';
+import { existsSync } from 'node:fs';
+import { defineCollection, type SchemaContext } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { withFileErrors } from './utils/content-errors';
 
 const text = z.string().trim().min(1);
+const contentDir = new URL('../content/', import.meta.url);
+
+/** An image path relative to content/, checked here so that a typo names its file and field. */
+const picture = (image: SchemaContext['image']) =>
+  z
+    .string()
+    .refine((path) => existsSync(new URL(path, contentDir)), { message: 'no such image file in content/' })
+    .pipe(image());
 
 /** One YAML file at the top of content/, read as a single entry named after the file. */
 const single = (name: string) => withFileErrors(glob({ base: './content', pattern: `${name}.yaml` }));
@@ -39,14 +48,14 @@ const home = defineCollection({
   schema: ({ image }) =>
     z.strictObject({
       title: text,
-      hero: z.strictObject({ eyebrow: text, title: text, image: image(), alt: text }),
+      hero: z.strictObject({ eyebrow: text, title: text, image: picture(image), alt: text }),
       gallery: z.strictObject({ title: text }),
     }),
 });
 
 const looks = defineCollection({
   loader: withFileErrors(file('./content/looks.yaml')),
-  schema: ({ image }) => z.strictObject({ id: text, title: text, image: image(), alt: text }),
+  schema: ({ image }) => z.strictObject({ id: text, title: text, image: picture(image), alt: text }),
 });
 
 const pages = defineCollection({

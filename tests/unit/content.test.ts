@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { z } from 'astro/zod';
+import { collections, policySchema, siteSchema } from '../../src/content.config';
+
+const read = (path: string) => readFileSync(new URL(`../../content/${path}`, import.meta.url), 'utf8');
+const frontmatter = (mdx: string) => parse(mdx.split('---')[1]!);
+const headings = (mdx: string) => [...mdx.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+// Stand-in for Astro's image() helper: the path must be a relative file under content/.
+const image = () => z.string().regex(/^\.\/images\/.+\.(jpg|png|webp)$/);
+const schemaOf = (name: 'home' | 'looks') => (collections[name].schema as (ctx: { image: typeof image }) => z.ZodType)({ image });
+
+describe('content/site.yaml', () => {
+  const site = siteSchema.parse(parse(read('site.yaml')));
+
+  test('lists the nine categories of the spec, in order', () => {
+    expect(site.nav).toEqual([
+      'HAUTE COUTURE', 'FASHION', 'HIGH JEWELRY', 'FINE JEWELRY', 'WATCHES', 'EYEWEAR', 'FRAGRANCE', 'MAKEUP', 'SKINCARE',
+    ]);
+  });
+
+  test('has the 2025 copyright line and the texts of the bare pages', () => {
+    expect(site.copyright).toMatch(/^© 2025 .+ All rights reserved\.$/);
+    expect(site.comingSoon.title).toBe('COMING SOON');
+    expect(site.notFound.title).toBe('Oops! Page not found');
+    expect(site.notFound.home).toBe('Return to Home');
+  });
+
+  test('rejects an unknown field, a wrong type and a missing field, naming each', () => {
+    const good = parse(read('site.yaml'));
+    const paths = (data: unknown) => siteSchema.safeParse(data).error?.issues.map((i) => i.path.join('.') || i.message);
+    expect(paths({ ...good, colour: 'red' })).toEqual([expect.stringContaining('colour')]);
+    expect(paths({ ...good, nav: ['FASHION', 3] })).toEqual(['nav.1']);
+    const { privacyEmail: _, ...missing } = good;
+    expect(paths(missing)).toEqual(['privacyEmail']);
+    expect(paths({ ...good, privacyEmail: 'not-an-email' })).toEqual(['privacyEmail']);
+  });
+});
+
+describe('content/home.yaml and content/looks.yaml', () => {
+  test('the hero carries the collection title', () => {
+    const home = schemaOf('home').parse(parse(read('home.yaml'))) as { hero: { title: string } };
+    expect(home.hero.title).toBe('FALL-WINTER 2025 COLLECTION');
+  });
+
+  test('three looks, each with an id, an image and alt text', () => {
+    const looks = z.array(schemaOf('looks')).parse(parse(read('looks.yaml'))) as { id: string; alt: string }[];
+    expect(looks.map((look) => look.id)).toEqual(['look-01', 'look-02', 'look-03']);
+    for (const look of looks) expect(look.alt.length).toBeGreaterThan(10);
+  });
+});
+
+describe('policy pages', () => {
+  test('privacy: valid frontmatter, six sections, the mailbox from settings', () => {
+    const mdx = read('pages/privacy.mdx');
+    expect(() => policySchema.parse(frontmatter(mdx))).not.toThrow();
+    expect(headings(mdx)).toEqual([
+      'Information We Collect', 'How We Use Your Information', 'Information Sharing', 'Data Security', 'Your Rights', 'Contact Us',
+    ]);
+    expect(mdx).toContain('<PrivacyEmail />');
+    expect(mdx).not.toContain('{email}');
+  });
+
+  test('legal: valid frontmatter, six sections, returns and final sale', () => {
+    const mdx = read('pages/legal.mdx');
+    expect(() => policySchema.parse(frontmatter(mdx))).not.toThrow();
+    expect(headings(mdx)).toEqual([
+      'Terms of Service', 'Intellectual Property', 'Product Information', 'Returns & Exchanges', 'Limitation of Liability', 'Governing Law',
+    ]);
+    expect(mdx).toMatch(/within 14 days of delivery/);
+    expect(mdx).toMatch(/Sale items are final sale/);
+  });
+
+  test('a date that is not a date is refused', () => {
+    expect(policySchema.safeParse({ title: 'T', description: 'D', updated: 'soon' }).success).toBe(false);
+  });
+});
