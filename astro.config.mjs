@@ -4,6 +4,15 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
 
+/** Registers `client:intent`, which hydrates the contact islands on the first reach for Contact. */
+const contactIntent = {
+  name: 'contact-intent',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'intent', entrypoint: './src/contact/intent-directive.ts' }),
+  },
+};
+
 const font = (file) => `./node_modules/@fontsource/${file}`;
 
 export default defineConfig({
@@ -11,7 +20,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react(), mdx()],
+  integrations: [react(), mdx(), contactIntent],
   vite: { plugins: [tailwindcss()] },
   fonts: [
     {

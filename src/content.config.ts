@@ -63,4 +63,20 @@ const pages = defineCollection({
   schema: policySchema,
 });
 
-export const collections = { site, home, looks, pages };
+export const contactSchema = ({ image }: SchemaContext) =>
+  z.strictObject({
+    title: text,
+    text: text,
+    image: picture(image),
+    alt: text,
+    close: text,
+    labels: z.strictObject({ name: text, phone: text, message: text }),
+    cancel: text,
+    send: text,
+    errors: z.strictObject({ nameRequired: text, phoneRequired: text, phoneInvalid: text, messageRequired: text }),
+    crash: text,
+  });
+
+const contact = defineCollection({ loader: single('contact'), schema: contactSchema });
+
+export const collections = { site, home, looks, pages, contact };

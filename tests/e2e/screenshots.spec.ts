@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { routes } from './routes';
 
 // Saves what a visitor sees on every route, at both sizes, for a person to look at (git-ignored).
@@ -9,3 +9,12 @@ for (const route of routes) {
     await page.screenshot({ path: `tests/screenshots/${info.project.name}/${route.name}.png`, fullPage: true });
   });
 }
+
+test('screenshot contact dialog with errors', async ({ page }, info) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect.poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  await page.screenshot({ path: `tests/screenshots/${info.project.name}/contact.png` });
+});

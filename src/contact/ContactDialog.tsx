@@ -1,0 +1,119 @@
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Field } from './Field';
+import { $contactOpen, closeContact } from './store';
+import type { ContactImage, ContactTexts } from './types';
+import { useModalDialog } from './useModalDialog';
+import { contactFields, validateContact, type ContactDraft, type ContactErrors, type ContactField } from './validation';
+
+interface Props {
+  texts: ContactTexts;
+  image: ContactImage;
+}
+
+const empty: ContactDraft = { name: '', phone: '', message: '' };
+const fieldId = (field: ContactField) => `contact-${field}`;
+
+function ContactForm({ texts, image }: Props) {
+  const open = useStore($contactOpen);
+  const [draft, setDraft] = useState(empty);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  const dialog = useModalDialog(open, () => {
+    setErrors({});
+    closeContact();
+  });
+
+  const edit = (field: ContactField) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...others }) => others);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateContact(draft);
+    const firstInvalid = contactFields.find((field) => found[field]);
+    if (firstInvalid) {
+      setErrors(found);
+      document.getElementById(fieldId(firstInvalid))?.focus();
+      return;
+    }
+    console.log({ name: draft.name.trim(), phone: draft.phone, message: draft.message });
+    setDraft(empty);
+    closeContact();
+  };
+
+  const error = (field: ContactField) => {
+    const code = errors[field];
+    return code ? texts.errors[code] : undefined;
+  };
+
+  return (
+    <dialog
+      ref={dialog.ref}
+      aria-labelledby="contact-title"
+      onClose={dialog.onClose}
+      onKeyDown={dialog.onKeyDown}
+      onClick={dialog.onClick}
+      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-4xl overflow-y-auto bg-white p-0 text-ink backdrop:bg-ink/60"
+    >
+      <div className="grid md:grid-cols-[2fr_3fr]">
+        <div className="relative h-28 bg-ink md:h-auto">
+          {opened && (
+            <img
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes="(min-width: 768px) 22rem, 100vw"
+              width={image.width}
+              height={image.height}
+              alt={texts.alt}
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 size-full object-cover"
+            />
+          )}
+        </div>
+        <div className="relative px-6 py-8 sm:px-10 sm:py-12">
+          <button
+            type="button"
+            onClick={closeContact}
+            aria-label={texts.close}
+            className="absolute top-3 right-3 grid size-11 place-items-center text-ink"
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" stroke="currentColor" strokeWidth="1.2" aria-hidden="true">
+              <path d="M5 5l14 14M19 5L5 19" />
+            </svg>
+          </button>
+          <h2 id="contact-title" className="pr-10 font-display text-2xl tracking-[0.12em] sm:text-3xl">
+            {texts.title}
+          </h2>
+          <p className="mt-3 text-sm leading-relaxed text-stone">{texts.text}</p>
+          <form noValidate onSubmit={submit} className="mt-6 space-y-5">
+            <Field id={fieldId('name')} label={texts.labels.name} value={draft.name} error={error('name')} autoComplete="name" onChange={edit('name')} />
+            <Field id={fieldId('phone')} label={texts.labels.phone} value={draft.phone} error={error('phone')} type="tel" autoComplete="tel" onChange={edit('phone')} />
+            <Field id={fieldId('message')} label={texts.labels.message} value={draft.message} error={error('message')} multiline autoComplete="off" onChange={edit('message')} />
+            <div className="flex flex-wrap justify-end gap-3 pt-2">
+              <button type="button" onClick={closeContact} className="eyebrow border border-ink/30 px-6 py-3.5 hover:border-ink">
+                {texts.cancel}
+              </button>
+              <button type="submit" className="eyebrow bg-ink px-6 py-3.5 text-white hover:bg-ink/85">
+                {texts.send}
+              </button>
+            </div>
+          </form>
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/** The GET IN TOUCH dialog island. */
+export default function ContactDialog(props: Props) {
+  return (
+    <ErrorBoundary crash={props.texts.crash}>
+      <ContactForm {...props} />
+    </ErrorBoundary>
+  );
+}

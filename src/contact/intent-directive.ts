@@ -1,0 +1,30 @@
+import type { ClientDirective } from 'astro';
+
+/**
+ * `client:intent` hydrates the contact islands on the first sign that a visitor reaches for the
+ * Contact button (hover, touch, focus or click), so no page fetches JavaScript on load. A click that
+ * lands before the code has arrived is held and replayed once the trigger has hydrated.
+ */
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
+const TRIGGER = '[data-contact-trigger]';
+
+const intent: ClientDirective = (load, _options, island) => {
+  let loading: Promise<void> | undefined;
+  let clickedBeforeHydration = false;
+
+  const onIntent = (event: Event) => {
+    const trigger = (event.target as Element | null)?.closest?.(TRIGGER);
+    if (!trigger) return;
+    if (event.type === 'click' && island.contains(trigger)) clickedBeforeHydration = true;
+    loading ??= (async () => {
+      const hydrate = await load();
+      await hydrate();
+      for (const type of INTENT) document.removeEventListener(type, onIntent, true);
+      if (clickedBeforeHydration) island.querySelector<HTMLElement>(TRIGGER)?.click();
+    })();
+  };
+
+  for (const type of INTENT) document.addEventListener(type, onIntent, { capture: true, passive: true });
+};
+
+export default intent;

@@ -1,0 +1,22 @@
+import type { ContactErrorCode, ContactField } from './validation';
+
+/** The dialog's words, from content/contact.yaml. */
+export interface ContactTexts {
+  title: string;
+  text: string;
+  alt: string;
+  close: string;
+  labels: Record<ContactField, string>;
+  cancel: string;
+  send: string;
+  errors: Record<ContactErrorCode, string>;
+  crash: string;
+}
+
+/** The dialog image, already sized by Astro's image pipeline at build time. */
+export interface ContactImage {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { openContact } from './contact.helpers';
+
+const RED_700 = 'oklch(0.505 0.213 27.518)';
+
+test('an empty submit shows every error in red under its field, and focuses the first', async ({ page }) => {
+  const dialog = await openContact(page);
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  for (const [label, message] of [
+    ['Name', 'Name is required'],
+    ['Phone Number', 'Phone number is required'],
+    ['Message', 'Message is required'],
+  ]) {
+    const field = dialog.getByLabel(label);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    const error = dialog.getByText(message, { exact: true });
+    await expect(error).toBeVisible();
+    await expect(error).toHaveCSS('color', RED_700);
+    await expect(field).toHaveAttribute('aria-describedby', (await error.getAttribute('id'))!);
+    expect((await error.boundingBox())!.y).toBeGreaterThan((await field.boundingBox())!.y);
+  }
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+});
+
+test('a malformed phone gets its own message; editing a field clears only its error', async ({ page }) => {
+  const dialog = await openContact(page);
+  await dialog.getByLabel('Name').fill('Ada');
+  await dialog.getByLabel('Phone Number').fill('+0 123');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
+  await expect(dialog.getByLabel('Phone Number')).toBeFocused();
+  await dialog.getByLabel('Message').fill('Hello');
+  await expect(dialog.getByText('Message is required')).toBeHidden();
+  await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
+});
+
+test('nothing is submitted while any error exists', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (msg) => msg.type() === 'log' && logs.push(msg.text()));
+  const dialog = await openContact(page);
+  await dialog.getByLabel('Name').fill('Ada');
+  await dialog.getByLabel('Message').fill('Hello');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog).toBeVisible();
+  expect(logs).toEqual([]);
+});
+
+test('a valid submit logs the values, clears the fields and closes; reopening shows empty fields', async ({ page }) => {
+  const logged: unknown[] = [];
+  page.on('console', async (msg) => msg.type() === 'log' && logged.push(await msg.args()[0]!.jsonValue()));
+  const dialog = await openContact(page);
+  await dialog.getByLabel('Name').fill('  Ada Lovelace ');
+  await dialog.getByLabel('Phone Number').fill('+44 (20) 7946-0958');
+  await dialog.getByLabel('Message').fill('<img src=x onerror=alert(1)> A fitting, please.');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => logged).toEqual([
+    { name: 'Ada Lovelace', phone: '+44 (20) 7946-0958', message: '<img src=x onerror=alert(1)> A fitting, please.' },
+  ]);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+  for (const label of ['Name', 'Phone Number', 'Message']) await expect(dialog.getByLabel(label)).toHaveValue('');
+});
+
+test('a tap on Contact before the code has arrived opens the dialog once it has', async ({ page }) => {
+  let released = false;
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    released = true;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+  expect(released).toBe(false);
+  await expect(page.getByRole('dialog', { name: 'GET IN TOUCH' })).toBeVisible({ timeout: 10_000 });
+});

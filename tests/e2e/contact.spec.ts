@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { INTRO, TITLE, openContact } from './contact.helpers';
+
+test('no page fetches JavaScript on first load', async ({ page }) => {
+  for (const path of ['/', '/privacy', '/legal', '/coming-soon', '/missing']) {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 20000);
+    await page.waitForTimeout(300);
+    expect(scripts, path).toEqual([]);
+    page.removeAllListeners('request');
+  }
+});
+
+test('the dialog: title names it, text, lazy image, labelled fields, buttons, size', async ({ page }) => {
+  const images: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'image' && images.push(request.url()));
+  const dialog = await openContact(page);
+  await expect(dialog.getByRole('heading', { name: TITLE })).toBeVisible();
+  await expect(dialog.getByText(INTRO)).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toBeVisible();
+  await expect(dialog.getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
+  await expect(dialog.getByLabel('Message')).toHaveJSProperty('tagName', 'TEXTAREA');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  const img = dialog.locator('img');
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  expect(images.some((url) => url.includes('hero-noir-silk') && url.includes('.webp'))).toBe(true);
+  const box = (await dialog.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.width).toBeLessThanOrEqual(56 * 16);
+  expect(box.height).toBeLessThanOrEqual(viewport.height * 0.9 + 1);
+});
+
+test('the dialog image is not fetched before the dialog opens', async ({ page }) => {
+  const images: string[] = [];
+  page.on('request', (request) => images.push(request.url()));
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).hover();
+  await page.mouse.wheel(0, 20000);
+  await page.waitForTimeout(500);
+  expect(images.filter((url) => /hero-noir-silk.*\.webp/.test(url) && !url.includes('avif'))).toEqual([]);
+});
+
+test.describe('at 360×640', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+  test('the dialog fits and scrolls inside itself', async ({ page }) => {
+    const dialog = await openContact(page);
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.height).toBeLessThanOrEqual(576 + 1);
+    await dialog.getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded();
+    await expect(dialog.getByRole('button', { name: 'Send Message' })).toBeInViewport();
+  });
+});
+
+for (const [how, close] of [
+  ['Escape', (page) => page.keyboard.press('Escape')],
+  ['the close icon', (page) => page.getByRole('button', { name: 'Close' }).click()],
+  ['Cancel', (page) => page.getByRole('button', { name: 'Cancel' }).click()],
+  ['a backdrop click', (page) => page.mouse.click(3, 3)],
+] as const) {
+  test(`closes on ${how}, unlocks scrolling and returns focus to Contact`, async ({ page }) => {
+    const dialog = await openContact(page);
+    await close(page);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Contact' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+}
+
+test('a click inside the panel does not close it', async ({ page }) => {
+  const dialog = await openContact(page);
+  await dialog.getByRole('heading', { name: TITLE }).click();
+  await expect(dialog).toBeVisible();
+});
+
+test('page scrolling is locked while open, with no layout jump', async ({ page }) => {
+  await page.goto('/');
+  const contact = page.getByRole('contentinfo').getByRole('button', { name: 'Contact' });
+  await contact.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => [window.scrollY, document.body.clientWidth]);
+  await contact.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.mouse.move(5, 5);
+  await page.mouse.wheel(0, -2000);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => [window.scrollY, document.body.clientWidth])).toEqual(before);
+});
+
+test('focus moves in, stays inside on Tab and Shift+Tab', async ({ page }) => {
+  const dialog = await openContact(page);
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+});
