@@ -26,15 +26,14 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test('static pages ship no script (the 404 carries only its inline logger)', async ({ request }) => {
+test('pages ship no script of their own: only the contact islands\' bootstrap, and the 404 logger', async ({ request }) => {
   for (const route of routes) {
     const html = await (await request.get(route.path)).text();
     const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
-    if (route.status === 404) {
-      expect(scripts).toHaveLength(1);
-      expect(scripts[0]).toContain('console.error');
-    } else {
-      expect(scripts, route.path).toEqual([]);
-    }
+    for (const script of scripts) expect(script, route.path).not.toMatch(/<script[^>]*\ssrc=/);
+    const own = scripts.filter((s) => !s.includes('astro-island') && !s.includes('[data-contact-trigger]'));
+    expect(own, route.path).toEqual(route.status === 404 ? [expect.stringContaining('console.error')] : []);
+    const islands = html.match(/<astro-island\b/g) ?? [];
+    expect(islands.length, route.path).toBe(['/', '/privacy', '/legal'].includes(route.path) ? 2 : 0);
   }
 });

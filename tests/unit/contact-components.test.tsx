@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import ContactDialog from '../../src/contact/ContactDialog';
+import ContactTrigger from '../../src/contact/ContactTrigger';
+import { ErrorBoundary } from '../../src/contact/ErrorBoundary';
+import { $contactOpen, closeContact, openContact } from '../../src/contact/store';
+import { defaultMessages } from '../../src/contact/validation';
+
+const texts = {
+  title: 'GET IN TOUCH',
+  text: "We'd love to hear from you. Send us a message and we'll respond as soon as possible.",
+  alt: 'Silk',
+  close: 'Close',
+  labels: { name: 'Name', phone: 'Phone Number', message: 'Message' },
+  cancel: 'Cancel',
+  send: 'Send Message',
+  errors: defaultMessages,
+  crash: 'Unexpected Application Error!',
+};
+const image = { src: '/a.webp', srcSet: '/a.webp 360w', width: 360, height: 240 };
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods.
+  HTMLDialogElement.prototype.showModal = function () {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function () {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
+beforeEach(() => closeContact());
+afterEach(cleanup);
+
+describe('ContactTrigger', () => {
+  test('opens the dialog through the store and reports it', async () => {
+    render(<ContactTrigger label="Contact" crash={texts.crash} />);
+    const button = screen.getByRole('button', { name: 'Contact' });
+    expect(button).toHaveProperty('ariaExpanded', 'false');
+    await userEvent.click(button);
+    expect($contactOpen.get()).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('ContactDialog', () => {
+  const setup = () => {
+    render(<ContactDialog texts={texts} image={image} />);
+    act(() => openContact());
+    return screen.getByRole('dialog', { hidden: true });
+  };
+
+  test('is named by its title and shows the image only once opened', () => {
+    render(<ContactDialog texts={texts} image={image} />);
+    expect(document.querySelector('dialog img')).toBeNull();
+    act(() => openContact());
+    expect(screen.getByRole('dialog', { name: 'GET IN TOUCH' })).toBeTruthy();
+    expect(document.querySelector('dialog img')?.getAttribute('src')).toBe('/a.webp');
+  });
+
+  test('an empty submit shows the three errors, tied to their fields, and focuses Name', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    for (const [label, message] of [['Name', 'Name is required'], ['Phone Number', 'Phone number is required'], ['Message', 'Message is required']]) {
+      const field = screen.getByLabelText(label!);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(message);
+    }
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+  });
+
+  test('editing a field clears only its own error', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'A');
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(screen.getByText('Phone number is required')).toBeTruthy();
+  });
+
+  test('a valid submit logs the values, clears the fields and closes', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    setup();
+    await userEvent.type(screen.getByLabelText('Name'), ' Ada ');
+    await userEvent.type(screen.getByLabelText('Phone Number'), '+1 555 0100');
+    await userEvent.type(screen.getByLabelText('Message'), '<b>hi</b>');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(log).toHaveBeenCalledWith({ name: 'Ada', phone: '+1 555 0100', message: '<b>hi</b>' });
+    expect($contactOpen.get()).toBe(false);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect(document.querySelector('b')).toBeNull();
+    log.mockRestore();
+  });
+
+  test('Cancel and the close icon close it and keep the draft', async () => {
+    setup();
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect($contactOpen.get()).toBe(false);
+    act(() => openContact());
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect($contactOpen.get()).toBe(false);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada');
+  });
+
+  test('a backdrop click closes it, a click inside does not', () => {
+    const dialog = setup();
+    dialog.getBoundingClientRect = () => DOMRect.fromRect({ x: 100, y: 100, width: 400, height: 300 });
+    fireEvent.click(dialog, { clientX: 200, clientY: 200 });
+    expect($contactOpen.get()).toBe(true);
+    fireEvent.click(dialog, { clientX: 10, clientY: 10 });
+    expect($contactOpen.get()).toBe(false);
+  });
+});
+
+test('the error boundary shows the crash heading and the error text', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const Broken = () => {
+    throw new Error('store unavailable');
+  };
+  render(
+    <ErrorBoundary crash="Unexpected Application Error!">
+      <Broken />
+    </ErrorBoundary>,
+  );
+  expect(screen.getByRole('alert').textContent).toBe('Unexpected Application Error!store unavailable');
+});
