@@ -32,6 +32,7 @@ export const siteSchema = z.strictObject({
   icons: z.strictObject({ search: text, account: text, wishlist: text, bag: text }),
   footer: z.strictObject({ contact: text, legal: text, privacy: text }),
   comingSoon: z.strictObject({ title: text, text: text }),
+  policy: z.strictObject({ updated: text }),
   notFound: z.strictObject({ title: text, text: text, home: text }),
 });
 

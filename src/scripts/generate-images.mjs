@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { makeNoise, drapeField, shade, normalize, render, vignette, yarn } from './textile.mjs';
 
-const out = new URL('../content/images/', import.meta.url);
+const out = new URL('../../content/images/', import.meta.url);
 const light = normalize(-0.55, -0.65, 0.7);
 
 /** Noir silk charmeuse in raking light: the hero. */

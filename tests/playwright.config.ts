@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
@@ -9,7 +10,8 @@ const launchOptions = {
 };
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'e2e',
+  outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -21,6 +23,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx astro preview --port 4321',
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
     url: 'http://localhost:4321',
     reuseExistingServer: !process.env.CI,
   },
