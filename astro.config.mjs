@@ -13,32 +13,36 @@ const contactIntent = {
   },
 };
 
-const font = (file) => `./node_modules/@fontsource/${file}`;
 
 export default defineConfig({
   site: 'https://www.maison-verane.com',
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file' },
+  // One request per page: the CSS (about 5 KB gzip) is inlined, so first paint needs one round trip.
+  build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [react(), mdx(), contactIntent],
   vite: { plugins: [tailwindcss()] },
+  // Subset by src/scripts/subset-fonts.mjs before every build (npm run build / dev).
   fonts: [
     {
       provider: fontProviders.local(),
       name: 'Bodoni Moda',
       cssVariable: '--font-bodoni',
-      fallbacks: ['Georgia', 'serif'],
+      // Metric-matched fallback faces live in src/styles/fonts.css (they also name Liberation for Linux).
+      fallbacks: ['Display Fallback', 'serif'],
+      optimizedFallbacks: false,
       options: {
-        variants: [{ src: [font('bodoni-moda/files/bodoni-moda-latin-400-normal.woff2')], weight: 400, style: 'normal' }],
+        variants: [{ src: ['./src/fonts/display.woff2'], weight: 400, style: 'normal' }],
       },
     },
     {
       provider: fontProviders.local(),
       name: 'Jost',
       cssVariable: '--font-jost',
-      fallbacks: ['Arial', 'sans-serif'],
+      fallbacks: ['Text Fallback', 'sans-serif'],
+      optimizedFallbacks: false,
       options: {
-        variants: [{ src: [font('jost/files/jost-latin-400-normal.woff2')], weight: 400, style: 'normal' }],
+        variants: [{ src: ['./src/fonts/text.woff2'], weight: 400, style: 'normal' }],
       },
     },
   ],

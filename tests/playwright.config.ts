@@ -22,7 +22,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'npx astro preview --port 4321',
+    command: 'npm run preview',
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     url: 'http://localhost:4321',
     reuseExistingServer: !process.env.CI,

@@ -1,16 +1,69 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { routes } from './routes';
 
-// Byte budgets on the built site: deterministic, so they are tests (timings live in the bench).
+// Byte budgets on the built site: deterministic, so they are tests (timings live in `npm run bench`).
 const dist = new URL('../../dist/', import.meta.url);
 const gzip = (path: string) => gzipSync(readFileSync(new URL(path, dist)), { level: 9 }).length;
+const html = (file: string) => readFileSync(new URL(file, dist), 'utf8');
+const pages = readdirSync(dist).filter((file) => file.endsWith('.html'));
 
-test('all island JavaScript together is at most 75 KB gzip', async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'reads dist/ once');
-  const scripts = readdirSync(new URL('_astro/', dist)).filter((file) => file.endsWith('.js'));
-  const total = scripts.reduce((sum, file) => sum + gzip(`_astro/${file}`), 0);
-  console.log(`island JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(total).toBeLessThanOrEqual(75 * 1024);
+test.describe('budgets on dist/', () => {
+  test.skip(({ isMobile }) => isMobile, 'reads dist/ once');
+
+  test('each page: HTML plus render-blocking CSS is at most 14 KB gzip (one round trip)', () => {
+    expect(pages.length).toBe(5);
+    for (const page of pages) {
+      const stylesheets = [...html(page).matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]!);
+      const total = gzip(page) + stylesheets.reduce((sum, css) => sum + gzip(css), 0);
+      console.log(`${page}: ${(total / 1024).toFixed(1)} KB gzip with ${stylesheets.length} blocking stylesheets`);
+      expect(total, page).toBeLessThanOrEqual(14 * 1024);
+    }
+  });
+
+  test('all island JavaScript together is at most 75 KB gzip', () => {
+    const scripts = readdirSync(new URL('_astro/', dist)).filter((file) => file.endsWith('.js'));
+    const total = scripts.reduce((sum, file) => sum + gzip(`_astro/${file}`), 0);
+    console.log(`island JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(75 * 1024);
+  });
+
+  test('the hero variant a 412 px phone at 1.75x picks weighs at most 40 KB', () => {
+    const hero = html('index.html').match(/<picture>[\s\S]*?<\/picture>/)![0];
+    for (const type of ['avif', 'webp']) {
+      const source = hero.match(new RegExp(`<source[^>]*type="image/${type}"[^>]*>`))![0];
+      const srcset = source.match(/srcset="([^"]+)"/)![1]!;
+      const candidates = srcset.split(', ').map((entry) => {
+        const [url, width] = entry.split(' ');
+        return { url: url!, width: Number.parseInt(width!, 10) };
+      });
+      const picked = candidates.filter((c) => c.width >= 721).sort((a, b) => a.width - b.width)[0]!;
+      expect(picked.width, type).toBeLessThanOrEqual(800);
+      const bytes = statSync(new URL(`.${picked.url}`, dist)).size;
+      console.log(`hero ${type} at ${picked.width} w: ${(bytes / 1024).toFixed(1)} KB`);
+      expect(bytes, type).toBeLessThanOrEqual(40 * 1024);
+    }
+  });
 });
+
+for (const route of routes) {
+  test(`${route.name}: no layout shift while loading and scrolling`, async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(route.path, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    for (const img of await page.locator('img').all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete)).toBe(true);
+    }
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+  });
+}

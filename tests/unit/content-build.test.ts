@@ -19,6 +19,7 @@ async function buildWith(file: string, edit: (text: string) => string) {
   const path = join(copy, 'content', file);
   writeFileSync(path, edit(readFileSync(path, 'utf8')));
   try {
+    await run(process.execPath, ['src/scripts/subset-fonts.mjs'], { cwd: copy });
     await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: copy });
     return { failed: false, output: '' };
   } catch (error) {
