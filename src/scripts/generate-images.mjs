@@ -130,14 +130,16 @@ function knit(width, height) {
   });
 }
 
-async function save(name, width, height, pixels) {
-  await sharp(pixels, { raw: { width, height, channels: 3 } })
+/** `focus` adds a photographic shallow depth of field, which also keeps the textures light to send. */
+async function save(name, width, height, pixels, focus = 0) {
+  const image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  await (focus ? image.blur(focus) : image)
     .jpeg({ quality: 90, mozjpeg: true })
     .toFile(new URL(name, out).pathname);
   console.log(`wrote content/images/${name} (${width}×${height})`);
 }
 
 await save('hero-noir-silk.jpg', 2400, 1600, silk(2400, 1600));
-await save('look-01-boucle-tweed.jpg', 1200, 1500, tweed(1200, 1500));
-await save('look-02-houndstooth.jpg', 1200, 1500, houndstooth(1200, 1500));
-await save('look-03-cashmere-cable.jpg', 1200, 1500, knit(1200, 1500));
+await save('look-01-boucle-tweed.jpg', 1200, 1500, tweed(1200, 1500), 1.1);
+await save('look-02-houndstooth.jpg', 1200, 1500, houndstooth(1200, 1500), 1.1);
+await save('look-03-cashmere-cable.jpg', 1200, 1500, knit(1200, 1500), 1.1);

@@ -1,0 +1,21 @@
+// One Lighthouse run, reduced to the figures the bench reports.
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export async function audit(url, port, formFactor) {
+  const config = formFactor === 'desktop' ? desktopConfig : undefined;
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const resources = lhr.audits['resource-summary']?.details?.items ?? [];
+  const bytes = Object.fromEntries(resources.map((item) => [item.resourceType, item.transferSize]));
+  const requests = resources.find((item) => item.resourceType === 'total')?.requestCount ?? NaN;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    fcp: numeric('first-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    bytes,
+    requests,
+  };
+}

@@ -1,0 +1,88 @@
+// npm run bench: build times, then Lighthouse (mobile on simulated slow 4G, and desktop), 3 runs each,
+// on every route but the 404, against dist/ served with compression. Prints medians, writes
+// bench/results.json, and exits non-zero when a target is missed.
+import { execSync } from 'node:child_process';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import { audit } from './lighthouse.mjs';
+import { serve } from './serve.mjs';
+
+const root = new URL('../', import.meta.url);
+const routes = ['/', '/privacy', '/legal', '/coming-soon'];
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const port = 4340;
+
+function timeBuild(label) {
+  const start = performance.now();
+  execSync('npm run build', { cwd: root, stdio: 'ignore' });
+  const seconds = (performance.now() - start) / 1000;
+  console.log(`${label} build: ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+rmSync(new URL('dist/', root), { recursive: true, force: true });
+rmSync(new URL('node_modules/.astro/', root), { recursive: true, force: true });
+const build = { clean: timeBuild('clean'), cached: timeBuild('cached') };
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const server = await serve(new URL('dist/', root).pathname, port);
+const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+const results = [];
+try {
+  for (const formFactor of ['mobile', 'desktop']) {
+    for (const route of routes) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) samples.push(await audit(`http://127.0.0.1:${port}${route}`, chrome.port, formFactor));
+      const pick = (key) => median(samples.map((s) => s[key]));
+      const types = Object.keys(samples[0].bytes);
+      results.push({
+        route,
+        formFactor,
+        performance: pick('performance'),
+        lcp: pick('lcp'),
+        fcp: pick('fcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        requests: pick('requests'),
+        bytes: Object.fromEntries(types.map((t) => [t, median(samples.map((s) => s.bytes[t] ?? 0))])),
+      });
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+const kb = (n) => `${((n ?? 0) / 1024).toFixed(1)}`;
+const rows = results.map((r) =>
+  [r.formFactor, r.route, r.performance, `${(r.lcp / 1000).toFixed(2)} s`, `${(r.fcp / 1000).toFixed(2)} s`, `${Math.round(r.tbt)} ms`, r.cls.toFixed(3),
+   kb(r.bytes.total), kb(r.bytes.document), kb(r.bytes.script), kb(r.bytes.image), kb(r.bytes.font), r.requests].join(' | '),
+);
+const table = [
+  '| form | route | perf | LCP | FCP | TBT | CLS | total KB | html KB | js KB | img KB | font KB | requests |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...rows.map((row) => `| ${row} |`),
+].join('\n');
+console.log(`\n${table}\n\nclean build ${build.clean.toFixed(1)} s, cached build ${build.cached.toFixed(1)} s`);
+
+const missed = [];
+for (const r of results) {
+  if (r.formFactor === 'mobile' && r.performance < 100) missed.push(`mobile performance ${r.performance} on ${r.route}`);
+  if (r.tbt > 0) missed.push(`TBT ${r.tbt} ms on ${r.route} (${r.formFactor})`);
+  if (r.cls > 0) missed.push(`CLS ${r.cls} on ${r.route} (${r.formFactor})`);
+}
+const homeLcp = results.find((r) => r.formFactor === 'mobile' && r.route === '/').lcp;
+if (homeLcp > 1000) missed.push(`mobile LCP ${homeLcp.toFixed(0)} ms on / (target 1000 ms)`);
+if (build.cached > 10) missed.push(`cached build ${build.cached.toFixed(1)} s (target 10 s)`);
+
+writeFileSync(new URL('results.json', import.meta.url), `${JSON.stringify({ runs, build, results, missed }, null, 2)}\n`);
+if (missed.length) {
+  console.error(`\nTargets missed:\n- ${missed.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nAll targets met.');
