@@ -62,17 +62,20 @@ function ContactForm({ texts, image }: Props) {
       <div className="grid md:grid-cols-[2fr_3fr]">
         <div className="relative h-28 bg-ink md:h-auto">
           {opened && (
-            <img
-              src={image.src}
-              srcSet={image.srcSet}
-              sizes="(min-width: 768px) 22rem, 100vw"
-              width={image.width}
-              height={image.height}
-              alt={texts.alt}
-              loading="lazy"
-              decoding="async"
-              className="absolute inset-0 size-full object-cover"
-            />
+            <picture>
+              <source type="image/avif" srcSet={image.avifSrcSet} sizes="(min-width: 768px) 22rem, 100vw" />
+              <img
+                src={image.src}
+                srcSet={image.srcSet}
+                sizes="(min-width: 768px) 22rem, 100vw"
+                width={image.width}
+                height={image.height}
+                alt={texts.alt}
+                loading="lazy"
+                decoding="async"
+                className="absolute inset-0 size-full object-cover"
+              />
+            </picture>
           )}
         </div>
         <div className="relative px-6 py-8 sm:px-10 sm:py-12">

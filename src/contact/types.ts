@@ -16,6 +16,8 @@ export interface ContactTexts {
 /** The dialog image, already sized by Astro's image pipeline at build time. */
 export interface ContactImage {
   src: string;
+  /** AVIF candidates, offered first; `srcSet` holds the WebP ones. */
+  avifSrcSet: string;
   srcSet: string;
   width: number;
   height: number;

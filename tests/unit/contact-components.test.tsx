@@ -19,7 +19,7 @@ const texts = {
   errors: defaultMessages,
   crash: 'Unexpected Application Error!',
 };
-const image = { src: '/a.webp', srcSet: '/a.webp 360w', width: 360, height: 240 };
+const image = { src: '/a.webp', avifSrcSet: '/a.avif 360w', srcSet: '/a.webp 360w', width: 360, height: 240 };
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
@@ -58,6 +58,7 @@ describe('ContactDialog', () => {
     act(() => openContact());
     expect(screen.getByRole('dialog', { name: 'GET IN TOUCH' })).toBeTruthy();
     expect(document.querySelector('dialog img')?.getAttribute('src')).toBe('/a.webp');
+    expect(document.querySelector('dialog source')?.getAttribute('type')).toBe('image/avif');
   });
 
   test('an empty submit shows the three errors, tied to their fields, and focuses Name', async () => {
