@@ -15,7 +15,11 @@ const intent: ClientDirective = (load, _options, island) => {
   const onIntent = (event: Event) => {
     const trigger = (event.target as Element | null)?.closest?.(TRIGGER);
     if (!trigger) return;
-    if (event.type === 'click' && island.contains(trigger)) clickedBeforeHydration = true;
+    if (event.type === 'click' && island.contains(trigger)) {
+      // Held here and replayed once, so React's own replay of it cannot open the dialog a second time.
+      clickedBeforeHydration = true;
+      event.stopPropagation();
+    }
     loading ??= (async () => {
       const hydrate = await load();
       await hydrate();

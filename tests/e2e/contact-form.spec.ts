@@ -71,5 +71,12 @@ test('a tap on Contact before the code has arrived opens the dialog once it has'
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
   expect(released).toBe(false);
-  await expect(page.getByRole('dialog', { name: 'GET IN TOUCH' })).toBeVisible({ timeout: 10_000 });
+  const dialog = page.getByRole('dialog', { name: 'GET IN TOUCH' });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  // The held tap opens it once: closed now, it must stay closed.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.waitForTimeout(1000);
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 });
