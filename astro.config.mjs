@@ -21,7 +21,23 @@ export default defineConfig({
   // One request per page: the CSS (about 5 KB gzip) is inlined, so first paint needs one round trip.
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [react(), mdx(), contactIntent],
+  // The policy pages have no code blocks; Shiki's inline styles would also clash with the CSP.
+  markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss()] },
+  // Hashes every script and style Astro emits into a CSP <meta>; public/_headers repeats it for CDNs.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self'",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ],
+    },
+  },
   // Subset by src/scripts/subset-fonts.mjs before every build (npm run build / dev).
   fonts: [
     {

@@ -16,7 +16,8 @@ const empty: ContactDraft = { name: '', phone: '', message: '' };
 const fieldId = (field: ContactField) => `contact-${field}`;
 
 function ContactForm({ texts, image }: Props) {
-  const open = useStore($contactOpen);
+  // Hydrate from the closed state the server rendered (a click may have opened it first), then catch up.
+  const open = useStore($contactOpen, { ssr: 'initial' });
   const [draft, setDraft] = useState(empty);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [opened, setOpened] = useState(false);

@@ -10,7 +10,7 @@ interface Props {
 
 /** The footer's Contact button: opens the dialog through the shared store. */
 export default function ContactTrigger({ label, crash, className }: Props) {
-  const open = useStore($contactOpen);
+  const open = useStore($contactOpen, { ssr: 'initial' });
   return (
     <ErrorBoundary crash={crash}>
       <button

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { routes } from './routes';
 
 // Byte budgets on the built site: deterministic, so they are tests (timings live in `npm run bench`).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openContact } from './contact.helpers';
 
 const RED_700 = 'oklch(0.505 0.213 27.518)';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { INTRO, TITLE, openContact } from './contact.helpers';
 
 test('no page fetches JavaScript on first load', async ({ page }) => {

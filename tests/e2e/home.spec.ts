@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { COPYRIGHT, HERO_TITLE, NAV } from './spec-texts';
 
 test.describe('header, hero, gallery and footer', () => {
@@ -50,6 +50,23 @@ test.describe('header, hero, gallery and footer', () => {
       .toBeGreaterThan(0);
   });
 
+
+  test('while a look photo is still on its way, its box shows the look’s own colour, never blank', async ({ page }) => {
+    await page.route(/look-\d+.*\.(avif|webp|jpg)$/, () => {}); // never answered
+    await page.goto('/');
+    const boxes = page.locator('figure [data-placeholder]');
+    await expect(boxes).toHaveCount(3);
+    for (const box of await boxes.all()) {
+      await box.scrollIntoViewIfNeeded();
+      const fill = await box.locator('rect').getAttribute('fill');
+      expect(fill).toMatch(/^#[0-9a-f]{6}$/);
+      expect(fill).not.toBe('#ffffff');
+      const img = (await box.locator('xpath=following-sibling::picture/img').boundingBox())!;
+      const held = (await box.boundingBox())!;
+      expect(held.height).toBeGreaterThan(100);
+      expect([held.width, held.height]).toEqual([img.width, img.height]);
+    }
+  });
   test('footer: contact button, legal and privacy links, copyright, external logo', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

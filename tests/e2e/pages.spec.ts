@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { COMING_SOON, LEGAL_SECTIONS, NOT_FOUND, PRIVACY_SECTIONS, RETURN_HOME } from './spec-texts';
 
 test('privacy: six sections and the privacy mailbox as a mailto link', async ({ page }) => {

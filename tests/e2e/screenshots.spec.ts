@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { routes } from './routes';
 
 // Saves what a visitor sees on every route, at both sizes, for a person to look at (git-ignored).

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Timings are read from the computed styles rather than the clock, so a busy CI machine cannot flake them.
 const tooltip = (button: Locator) => button.locator('.tooltip');

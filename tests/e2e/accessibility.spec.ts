@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openContact } from './contact.helpers';
+import { routes } from './routes';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Runs axe on the page as it stands and lists each violation with the nodes it hit. */
+async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+for (const { path, name } of routes) {
+  test(`axe finds no WCAG 2.2 AA or best-practice violation on ${name}`, async ({ page }) => {
+    await page.goto(path);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('axe finds no violation with the contact dialog open', async ({ page }) => {
+  await openContact(page);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('axe finds no violation with the dialog showing every error', async ({ page }) => {
+  const dialog = await openContact(page);
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the page has a language, landmarks and a skip link that moves focus to the main content', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  for (const role of ['banner', 'main', 'contentinfo'] as const) await expect(page.getByRole(role)).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+for (const path of ['/', '/privacy']) {
+  test(`every tab stop on ${path} shows a visible focus indicator`, async ({ page }) => {
+    await page.goto(path);
+    const stops: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        if (el === document.body) return null;
+        const style = getComputedStyle(el);
+        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        const shown = outline || style.textDecorationLine.includes('underline');
+        return { name: `${el.tagName} ${el.textContent?.trim().slice(0, 20) || el.getAttribute('aria-label')}`, shown };
+      });
+      if (!stop) break;
+      expect(stop.shown, `focus indicator on ${stop.name}`).toBe(true);
+      stops.push(stop.name);
+    }
+    expect(stops.length).toBeGreaterThan(10);
+  });
+}
+
+test('with reduced motion requested, nothing animates', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const moving = await page.evaluate(() =>
+    [...document.querySelectorAll('*')].filter((el) => {
+      const style = getComputedStyle(el);
+      const long = (value: string) => value.split(',').some((t) => parseFloat(t) > 0.01);
+      return long(style.transitionDuration) || (style.animationName !== 'none' && long(style.animationDuration));
+    }).map((el) => el.tagName),
+  );
+  expect(moving).toEqual([]);
+});

@@ -1,0 +1,32 @@
+import { expect, test as base } from '@playwright/test';
+
+/**
+ * Every e2e test runs under this guard: a CSP violation, an uncaught page error or a console error
+ * fails the test. The only expected console errors are the 404 page's own log and the browser's
+ * note about the 404 response itself.
+ */
+const expected = [/^404 Error: User attempted to access non-existent route:/, /status of 404 \(Not Found\)/];
+
+export const test = base.extend<{ guard: void }>({
+  guard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+        });
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!expected.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
+      });
+      await use();
+      expect(problems, 'no CSP violation, console error or page error').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
