@@ -2,7 +2,13 @@
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+// The site's public address lives with the other settings in content/site.yaml.
+const siteUrl = parse(readFileSync(new URL('./content/site.yaml', import.meta.url), 'utf8')).url;
 
 /** Registers `client:intent`, which hydrates the contact islands on the first reach for Contact. */
 const contactIntent = {
@@ -15,12 +21,12 @@ const contactIntent = {
 
 
 export default defineConfig({
-  site: 'https://www.maison-verane.com',
+  site: siteUrl,
   output: 'static',
   trailingSlash: 'never',
   // One request per page: the CSS (about 5 KB gzip) is inlined, so first paint needs one round trip.
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), mdx(), contactIntent],
+  integrations: [react(), mdx(), contactIntent, sitemap({ filter: (page) => !page.endsWith('/404') })],
   // The policy pages have no code blocks; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss()] },
