@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { describeContentError } from '../../src/utils/content-errors';
+import { brokenField, describeContentError } from '../../src/utils/content-errors';
 
 test('names the file, the entry and each field with what was expected and found', () => {
   const astroMessage = [
@@ -22,4 +22,10 @@ test('keeps any other message whole, under the file name', () => {
   expect(describeContentError('content/home.yaml', 'home', 'Image ./images/x.jpg does not exist.')).toBe(
     'Content error in content/home.yaml (entry "home"):\n  - Image ./images/x.jpg does not exist.',
   );
+});
+
+test('finds the field whose value breaks the YAML', () => {
+  expect(brokenField('title: "Legal Notice\ndescription: Terms\nupdated: 2025-09-01\n')).toBe('title');
+  expect(brokenField('title: Legal\ndescription: [Terms\nupdated: 2025-09-01\n')).toBe('description');
+  expect(brokenField('title: Legal\ndescription: Terms\n')).toBeUndefined();
 });
