@@ -70,9 +70,11 @@ describe('properties against the rule', () => {
     );
   });
 
-  test('any string: valid exactly when the spec rule says so', () => {
+  // Plain random strings, and strings built from phone-like characters so that both verdicts occur often.
+  const phoneish = fc.stringMatching(/^[+]?[0-9 ()\-]{0,22}$/);
+  test('10,000 random inputs: the validator and the spec rule always agree', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string(), fc.string(), (name, phone, message) => {
+      fc.property(fc.string(), fc.oneof(fc.string(), phoneish, fc.string({ unit: 'grapheme' })), fc.string(), (name, phone, message) => {
         const errors = validateContact({ name, phone, message });
         const stripped = [...phone].filter((c) => !' -()\t\n\r\f\v'.includes(c) && !/\s/.test(c)).join('');
         const phoneOk = phone.trim() !== '' && /^\+?[1-9][0-9]{0,15}$/.test(stripped);
@@ -80,6 +82,14 @@ describe('properties against the rule', () => {
         expect(errors.phone === undefined).toBe(phoneOk);
         expect(errors.message === undefined).toBe(message.trim() !== '');
       }),
+      { numRuns: 10_000 },
     );
+  });
+
+  test('100,000-character fields are judged like short ones', () => {
+    const long = 'x'.repeat(100_000);
+    expect(validateContact({ ...valid, message: long })).toEqual({});
+    expect(validateContact({ ...valid, phone: `+1${'2'.repeat(99_998)}` }).phone).toBe('phoneInvalid');
+    expect(validateContact({ ...valid, phone: ' '.repeat(100_000) }).phone).toBe('phoneRequired');
   });
 });
