@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 // The site's public address lives with the other settings in content/site.yaml.
 const siteUrl = parse(readFileSync(new URL('./content/site.yaml', import.meta.url), 'utf8')).url;
 
-/** Registers `client:intent`, which hydrates the contact islands on the first reach for Contact. */
+/** @type {import('astro').AstroIntegration} Registers `client:intent`, which hydrates the contact islands on the first reach for Contact. */
 const contactIntent = {
   name: 'contact-intent',
   hooks: {
@@ -18,7 +18,6 @@ const contactIntent = {
       addClientDirective({ name: 'intent', entrypoint: './src/contact/intent-directive.ts' }),
   },
 };
-
 
 export default defineConfig({
   site: siteUrl,

@@ -4,7 +4,11 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 export async function audit(url, port, formFactor) {
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
+  const { lhr } = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    config,
+  );
   const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const resources = lhr.audits['resource-summary']?.details?.items ?? [];
   const bytes = Object.fromEntries(resources.map((item) => [item.resourceType, item.transferSize]));

@@ -37,7 +37,8 @@ try {
   for (const formFactor of ['mobile', 'desktop']) {
     for (const route of routes) {
       const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await audit(`http://127.0.0.1:${port}${route}`, chrome.port, formFactor));
+      for (let i = 0; i < runs; i++)
+        samples.push(await audit(`http://127.0.0.1:${port}${route}`, chrome.port, formFactor));
       const pick = (key) => median(samples.map((s) => s[key]));
       const types = Object.keys(samples[0].bytes);
       results.push({
@@ -54,14 +55,27 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.close();
 }
 
 const kb = (n) => `${((n ?? 0) / 1024).toFixed(1)}`;
 const rows = results.map((r) =>
-  [r.formFactor, r.route, r.performance, `${(r.lcp / 1000).toFixed(2)} s`, `${(r.fcp / 1000).toFixed(2)} s`, `${Math.round(r.tbt)} ms`, r.cls.toFixed(3),
-   kb(r.bytes.total), kb(r.bytes.document), kb(r.bytes.script), kb(r.bytes.image), kb(r.bytes.font), r.requests].join(' | '),
+  [
+    r.formFactor,
+    r.route,
+    r.performance,
+    `${(r.lcp / 1000).toFixed(2)} s`,
+    `${(r.fcp / 1000).toFixed(2)} s`,
+    `${Math.round(r.tbt)} ms`,
+    r.cls.toFixed(3),
+    kb(r.bytes.total),
+    kb(r.bytes.document),
+    kb(r.bytes.script),
+    kb(r.bytes.image),
+    kb(r.bytes.font),
+    r.requests,
+  ].join(' | '),
 );
 const table = [
   '| form | route | perf | LCP | FCP | TBT | CLS | total KB | html KB | js KB | img KB | font KB | requests |',
@@ -72,7 +86,8 @@ console.log(`\n${table}\n\nclean build ${build.clean.toFixed(1)} s, cached build
 
 const missed = [];
 for (const r of results) {
-  if (r.formFactor === 'mobile' && r.performance < 100) missed.push(`mobile performance ${r.performance} on ${r.route}`);
+  if (r.formFactor === 'mobile' && r.performance < 100)
+    missed.push(`mobile performance ${r.performance} on ${r.route}`);
   if (r.tbt > 0) missed.push(`TBT ${r.tbt} ms on ${r.route} (${r.formFactor})`);
   if (r.cls > 0) missed.push(`CLS ${r.cls} on ${r.route} (${r.formFactor})`);
 }
@@ -80,7 +95,10 @@ const homeLcp = results.find((r) => r.formFactor === 'mobile' && r.route === '/'
 if (homeLcp > 1000) missed.push(`mobile LCP ${homeLcp.toFixed(0)} ms on / (target 1000 ms)`);
 if (build.cached > 10) missed.push(`cached build ${build.cached.toFixed(1)} s (target 10 s)`);
 
-writeFileSync(new URL('results.json', import.meta.url), `${JSON.stringify({ runs, build, results, missed }, null, 2)}\n`);
+writeFileSync(
+  new URL('results.json', import.meta.url),
+  `${JSON.stringify({ runs, build, results, missed }, null, 2)}\n`,
+);
 if (missed.length) {
   console.error(`\nTargets missed:\n- ${missed.join('\n- ')}`);
   process.exit(1);

@@ -35,7 +35,9 @@ export function serve(dir, port) {
     const accept = String(req.headers['accept-encoding'] ?? '');
     const headers = {
       'content-type': types[ext] ?? 'application/octet-stream',
-      'cache-control': file.includes('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      'cache-control': file.includes('/_astro/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
     };
     let body = createReadStream(file);
     if (compressible.has(ext) && /\bbr\b/.test(accept)) {

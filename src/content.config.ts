@@ -12,7 +12,7 @@ const picture = (image: SchemaContext['image']) =>
   z
     .string()
     .refine((path) => existsSync(new URL(path, contentDir)), { message: 'no such image file in content/' })
-    .pipe(image());
+    .pipe(image() as unknown as z.ZodType<ImageMetadata, string>);
 
 /** One YAML file at the top of content/, read as a single entry named after the file. */
 const single = (name: string) => withFileErrors(glob({ base: './content', pattern: `${name}.yaml` }));

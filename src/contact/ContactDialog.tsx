@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Field } from './Field';
 import { $contactOpen, closeContact } from './store';
@@ -22,7 +22,7 @@ function ContactForm({ texts, image }: Props) {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
-  const dialog = useModalDialog(open, () => {
+  const dialogRef = useModalDialog(open, () => {
     setErrors({});
     closeContact();
   });
@@ -32,7 +32,7 @@ function ContactForm({ texts, image }: Props) {
     setErrors(({ [field]: _cleared, ...others }) => others);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateContact(draft);
     const firstInvalid = contactFields.find((field) => found[field]);
@@ -53,11 +53,8 @@ function ContactForm({ texts, image }: Props) {
 
   return (
     <dialog
-      ref={dialog.ref}
+      ref={dialogRef}
       aria-labelledby="contact-title"
-      onClose={dialog.onClose}
-      onKeyDown={dialog.onKeyDown}
-      onClick={dialog.onClick}
       className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-4xl overflow-y-auto bg-white p-0 text-ink backdrop:bg-ink/60"
     >
       <div className="grid md:grid-cols-[2fr_3fr]">
@@ -95,11 +92,38 @@ function ContactForm({ texts, image }: Props) {
           </h2>
           <p className="mt-3 text-sm leading-relaxed text-stone">{texts.text}</p>
           <form noValidate onSubmit={submit} className="mt-6 space-y-5">
-            <Field id={fieldId('name')} label={texts.labels.name} value={draft.name} error={error('name')} autoComplete="name" onChange={edit('name')} />
-            <Field id={fieldId('phone')} label={texts.labels.phone} value={draft.phone} error={error('phone')} type="tel" autoComplete="tel" onChange={edit('phone')} />
-            <Field id={fieldId('message')} label={texts.labels.message} value={draft.message} error={error('message')} multiline autoComplete="off" onChange={edit('message')} />
+            <Field
+              id={fieldId('name')}
+              label={texts.labels.name}
+              value={draft.name}
+              error={error('name')}
+              autoComplete="name"
+              onChange={edit('name')}
+            />
+            <Field
+              id={fieldId('phone')}
+              label={texts.labels.phone}
+              value={draft.phone}
+              error={error('phone')}
+              type="tel"
+              autoComplete="tel"
+              onChange={edit('phone')}
+            />
+            <Field
+              id={fieldId('message')}
+              label={texts.labels.message}
+              value={draft.message}
+              error={error('message')}
+              multiline
+              autoComplete="off"
+              onChange={edit('message')}
+            />
             <div className="flex flex-wrap justify-end gap-3 pt-2">
-              <button type="button" onClick={closeContact} className="eyebrow border border-ink/30 px-6 py-3.5 hover:border-ink">
+              <button
+                type="button"
+                onClick={closeContact}
+                className="eyebrow border border-ink/30 px-6 py-3.5 hover:border-ink"
+              >
                 {texts.cancel}
               </button>
               <button type="submit" className="eyebrow bg-ink px-6 py-3.5 text-white hover:bg-ink/85">

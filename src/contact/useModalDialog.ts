@@ -1,10 +1,11 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 const FOCUSABLE = 'button, [href], input, textarea, select, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Drives a native <dialog> from an open flag: showModal() gives the top layer, an inert page and
  * Escape; this adds the scroll lock, the focus trap, backdrop clicks and focus return to the trigger.
+ * Returns the ref to put on the <dialog>; its listeners are attached here, on the element itself.
  */
 export function useModalDialog(open: boolean, onDismiss: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -22,34 +23,48 @@ export function useModalDialog(open: boolean, onDismiss: () => void) {
   }, [open]);
 
   /** Runs however the dialog closed: Escape, backdrop, a button or a successful submit. */
-  const onClose = () => {
+  const onClose = useEffectEvent(() => {
     document.documentElement.classList.remove('overflow-hidden');
     document.querySelector<HTMLElement>('[data-contact-trigger]')?.focus();
     onDismiss();
-  };
+  });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const trapFocus = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const [first, last] = [items[0], items.at(-1)];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    // The ::backdrop belongs to the dialog, so a click on it targets the dialog outside its box.
+    const closeOnBackdrop = (event: MouseEvent) => {
+      if (event.target !== dialog) return;
+      const box = dialog.getBoundingClientRect();
+      const inside =
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom;
+      if (!inside) dialog.close();
+    };
+    const closed = () => onClose();
+    dialog.addEventListener('keydown', trapFocus);
+    dialog.addEventListener('click', closeOnBackdrop);
+    dialog.addEventListener('close', closed);
+    return () => {
+      dialog.removeEventListener('keydown', trapFocus);
+      dialog.removeEventListener('click', closeOnBackdrop);
+      dialog.removeEventListener('close', closed);
+    };
+  }, []);
 
-  /** The ::backdrop belongs to the dialog, so a click on it targets the dialog outside its box. */
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target !== ref.current) return;
-    const box = ref.current.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-    if (!inside) ref.current.close();
-  };
-
-  return { ref, onClose, onKeyDown, onClick };
+  return ref;
 }

@@ -121,7 +121,7 @@ function knit(width, height) {
     const leg = yarn(lx < 0.5 ? lx * 2 : (lx - 0.5) * 2);
     const loop = yarn(ly) * leg;
     const purl = column % 6 === 1 || column % 6 === 4;
-    const ridge = purl ? 0.35 + 0.35 * yarn(((y % 8) / 8)) : 0.2 + 0.95 * loop;
+    const ridge = purl ? 0.35 + 0.35 * yarn((y % 8) / 8) : 0.2 + 0.95 * loop;
     const cableLift = inCable ? 1.12 : 1;
     const halo = 0.85 + 0.3 * n.fbm(x * 0.2, y * 0.2, 4);
     const { diffuse } = shade(drape, u, v * (height / width), light, { scale: 1.5 });
@@ -133,9 +133,7 @@ function knit(width, height) {
 /** `focus` adds a photographic shallow depth of field, which also keeps the textures light to send. */
 async function save(name, width, height, pixels, focus = 0) {
   const image = sharp(pixels, { raw: { width, height, channels: 3 } });
-  await (focus ? image.blur(focus) : image)
-    .jpeg({ quality: 90, mozjpeg: true })
-    .toFile(new URL(name, out).pathname);
+  await (focus ? image.blur(focus) : image).jpeg({ quality: 90, mozjpeg: true }).toFile(new URL(name, out).pathname);
   console.log(`wrote content/images/${name} (${width}×${height})`);
 }
 

@@ -19,10 +19,18 @@ function contentText(dir = new URL('content/', root)) {
 
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 const used = contentText();
-const chars = (extra = '') => [...new Set(used + extra)].filter((c) => c >= ' ').sort().join('');
+const chars = (extra = '') =>
+  [...new Set(used + extra)]
+    .filter((c) => c >= ' ')
+    .sort()
+    .join('');
 
 export const fonts = [
-  { source: '@fontsource/bodoni-moda/files/bodoni-moda-latin-400-normal.woff2', target: 'display.woff2', text: chars(' ') },
+  {
+    source: '@fontsource/bodoni-moda/files/bodoni-moda-latin-400-normal.woff2',
+    target: 'display.woff2',
+    text: chars(' '),
+  },
   {
     source: '@fontsource/jost/files/jost-latin-400-normal.woff2',
     target: 'text.woff2',

@@ -1,42 +1,34 @@
-import { readFileSync } from "node:fs";
-import { relative } from "node:path";
-import { parse } from "yaml";
-import type { Loader, LoaderContext } from "astro/loaders";
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { parse } from 'yaml';
+import type { Loader, LoaderContext } from 'astro/loaders';
 
 /**
  * Rewrites Astro's schema error for copywriters: the file first, then one line per field
  * with what was expected and what was found.
  */
-export function describeContentError(
-  filePath: string,
-  entryId: string,
-  message: string,
-): string {
+export function describeContentError(filePath: string, entryId: string, message: string): string {
   const file = relative(process.cwd(), filePath) || filePath;
   const fields = message
-    .split("\n")
-    .slice(message.includes("does not match collection schema") ? 1 : 0)
-    .map((line) => line.replaceAll("**", "").trim())
-    .map((line) => line.replace(/^([\w.]+): \1: /, "$1: "))
+    .split('\n')
+    .slice(message.includes('does not match collection schema') ? 1 : 0)
+    .map((line) => line.replaceAll('**', '').trim())
+    .map((line) => line.replace(/^([\w.]+): \1: /, '$1: '))
     .filter(Boolean)
     .map((line) => `  - ${line}`);
-  return [`Content error in ${file} (entry "${entryId}"):`, ...fields].join(
-    "\n",
-  );
+  return [`Content error in ${file} (entry "${entryId}"):`, ...fields].join('\n');
 }
 
 /** The top-level field whose lines first stop the YAML from parsing, found by parsing field by field. */
 export function brokenField(yamlText: string): string | undefined {
-  const lines = yamlText.split("\n");
-  const starts = lines.flatMap((line, index) =>
-    /^[\w-]+\s*:/.test(line) ? [index] : [],
-  );
+  const lines = yamlText.split('\n');
+  const starts = lines.flatMap((line, index) => (/^[\w-]+\s*:/.test(line) ? [index] : []));
   for (const [n, start] of starts.entries()) {
-    const upTo = lines.slice(0, starts[n + 1] ?? lines.length).join("\n");
+    const upTo = lines.slice(0, starts[n + 1] ?? lines.length).join('\n');
     try {
       parse(upTo);
     } catch {
-      return lines[start]!.split(":")[0]!.trim();
+      return lines[start]!.split(':')[0]!.trim();
     }
   }
   return undefined;
@@ -51,17 +43,15 @@ export function describeSyntaxError(error: unknown): string | undefined {
     message?: string;
     loc?: { line?: number };
   };
-  if (e?.name !== "YAMLException" || !e.id) return undefined;
-  const text = readFileSync(e.id, "utf8");
-  const yamlText = e.id.endsWith(".yaml")
-    ? text
-    : (text.split(/^---\s*$/m)[1] ?? "");
-  const field = brokenField(yamlText) ?? "frontmatter";
+  if (e?.name !== 'YAMLException' || !e.id) return undefined;
+  const text = readFileSync(e.id, 'utf8');
+  const yamlText = e.id.endsWith('.yaml') ? text : (text.split(/^---\s*$/m)[1] ?? '');
+  const field = brokenField(yamlText) ?? 'frontmatter';
   const file = relative(process.cwd(), e.id) || e.id;
   return [
-    `Content error in ${file}: the ${e.id.endsWith(".yaml") ? "file" : "frontmatter"} is not valid YAML.`,
+    `Content error in ${file}: the ${e.id.endsWith('.yaml') ? 'file' : 'frontmatter'} is not valid YAML.`,
     `  - ${field}: ${e.reason ?? e.message} (check its quotes, colons and indentation)`,
-  ].join("\n");
+  ].join('\n');
 }
 
 /** Wraps a loader so that every validation or syntax error names the file and the field. */
@@ -76,18 +66,10 @@ export function withFileErrors(loader: Loader): Loader {
             try {
               return await context.parseData(props);
             } catch (error) {
-              const message =
-                error instanceof Error ? error.message : String(error);
-              throw new Error(
-                describeContentError(
-                  props.filePath ?? context.collection,
-                  props.id,
-                  message,
-                ),
-                {
-                  cause: error,
-                },
-              );
+              const message = error instanceof Error ? error.message : String(error);
+              throw new Error(describeContentError(props.filePath ?? context.collection, props.id, message), {
+                cause: error,
+              });
             }
           },
         }),

@@ -1,8 +1,11 @@
-import { getCollection, getEntry } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+
+type Single = 'site' | 'home' | 'contact';
 
 /** Reads a one-file collection (site.yaml, home.yaml) and fails loudly when the file is missing. */
-async function single<C extends 'site' | 'home' | 'contact'>(collection: C) {
-  const entry = await getEntry(collection, collection);
+async function single<C extends Single>(collection: C): Promise<CollectionEntry<C>['data']> {
+  const found = await (getEntry as (collection: string, id: string) => Promise<unknown>)(collection, collection);
+  const entry = found as CollectionEntry<C> | undefined;
   if (!entry) throw new Error(`Missing content/${collection}.yaml`);
   return entry.data;
 }

@@ -69,11 +69,13 @@ test('with reduced motion requested, nothing animates', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   const moving = await page.evaluate(() =>
-    [...document.querySelectorAll('*')].filter((el) => {
-      const style = getComputedStyle(el);
-      const long = (value: string) => value.split(',').some((t) => parseFloat(t) > 0.01);
-      return long(style.transitionDuration) || (style.animationName !== 'none' && long(style.animationDuration));
-    }).map((el) => el.tagName),
+    [...document.querySelectorAll('*')]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        const long = (value: string) => value.split(',').some((t) => parseFloat(t) > 0.01);
+        return long(style.transitionDuration) || (style.animationName !== 'none' && long(style.animationDuration));
+      })
+      .map((el) => el.tagName),
   );
   expect(moving).toEqual([]);
 });

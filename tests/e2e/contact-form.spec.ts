@@ -54,9 +54,11 @@ test('a valid submit logs the values, clears the fields and closes; reopening sh
   await dialog.getByLabel('Message').fill('<img src=x onerror=alert(1)> A fitting, please.');
   await dialog.getByRole('button', { name: 'Send Message' }).click();
   await expect(dialog).toBeHidden();
-  await expect.poll(() => logged).toEqual([
-    { name: 'Ada Lovelace', phone: '+44 (20) 7946-0958', message: '<img src=x onerror=alert(1)> A fitting, please.' },
-  ]);
+  await expect
+    .poll(() => logged)
+    .toEqual([
+      { name: 'Ada Lovelace', phone: '+44 (20) 7946-0958', message: '<img src=x onerror=alert(1)> A fitting, please.' },
+    ]);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
   for (const label of ['Name', 'Phone Number', 'Message']) await expect(dialog.getByLabel(label)).toHaveValue('');
 });

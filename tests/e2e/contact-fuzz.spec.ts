@@ -41,7 +41,8 @@ for (const payload of PAYLOADS) {
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     // The phone is refused; every field still shows exactly what was typed, as text.
     await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
-    for (const label of ['Name', 'Phone Number', 'Message']) await expect(dialog.getByLabel(label)).toHaveValue(payload);
+    for (const label of ['Name', 'Phone Number', 'Message'])
+      await expect(dialog.getByLabel(label)).toHaveValue(payload);
     await dialog.getByLabel('Phone Number').fill('+44 20 7946 0958');
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     await expect(dialog).toBeHidden();

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { INTRO, TITLE, openContact } from './contact.helpers';
 
@@ -41,9 +42,13 @@ test('the dialog image is not fetched before the dialog opens', async ({ page })
   await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).hover();
   await page.mouse.wheel(0, 20000);
   await page.waitForTimeout(500);
-  const dialogImages = await page.locator('astro-island').evaluateAll((islands) =>
-    islands.flatMap((island) => [...(island.getAttribute('props') ?? '').matchAll(/\/_astro\/[^ "&]+/g)].map((m) => m[0])),
-  );
+  const dialogImages = await page
+    .locator('astro-island')
+    .evaluateAll((islands) =>
+      islands.flatMap((island) =>
+        [...(island.getAttribute('props') ?? '').matchAll(/\/_astro\/[^ "&]+/g)].map((m) => m[0]),
+      ),
+    );
   expect(dialogImages.length).toBeGreaterThan(0);
   expect(images.filter((url) => dialogImages.some((path) => url.endsWith(path)))).toEqual([]);
 });
@@ -61,12 +66,13 @@ test.describe('at 360×640', () => {
   });
 });
 
-for (const [how, close] of [
+const closers: [string, (page: Page) => Promise<void>][] = [
   ['Escape', (page) => page.keyboard.press('Escape')],
   ['the close icon', (page) => page.getByRole('button', { name: 'Close' }).click()],
   ['Cancel', (page) => page.getByRole('button', { name: 'Cancel' }).click()],
   ['a backdrop click', (page) => page.mouse.click(3, 3)],
-] as const) {
+];
+for (const [how, close] of closers) {
   test(`closes on ${how}, unlocks scrolling and returns focus to Contact`, async ({ page }) => {
     const dialog = await openContact(page);
     await close(page);

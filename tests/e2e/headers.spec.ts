@@ -9,7 +9,13 @@ const rules = readHeadersFile(new URL('../../public/_headers', import.meta.url))
 const all = headersFor(rules, '/');
 
 test('public/_headers sets the security headers, with frame-ancestors none and no unsafe-inline', () => {
-  for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy'])
+  for (const name of [
+    'Content-Security-Policy',
+    'Strict-Transport-Security',
+    'X-Content-Type-Options',
+    'Referrer-Policy',
+    'Permissions-Policy',
+  ])
     expect(all[name], name).toBeTruthy();
   expect(all['X-Content-Type-Options']).toBe('nosniff');
   expect(all['Content-Security-Policy']).toContain("frame-ancestors 'none'");
@@ -18,7 +24,9 @@ test('public/_headers sets the security headers, with frame-ancestors none and n
 
 test('README’s nginx block sends exactly the headers of public/_headers', () => {
   const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const nginx = Object.fromEntries([...readme.matchAll(/add_header ([\w-]+) "([^"]+)" always;/g)].map((m) => [m[1], m[2]]));
+  const nginx = Object.fromEntries(
+    [...readme.matchAll(/add_header ([\w-]+) "([^"]+)" always;/g)].map((m) => [m[1], m[2]]),
+  );
   expect(nginx).toEqual(all);
 });
 

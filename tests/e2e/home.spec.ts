@@ -34,7 +34,10 @@ test.describe('header, hero, gallery and footer', () => {
 
   test('gallery shows the three looks with their alt text, lazily', async ({ page }) => {
     await page.goto('/');
-    const looks = page.getByRole('list').filter({ has: page.locator('figure') }).getByRole('listitem');
+    const looks = page
+      .getByRole('list')
+      .filter({ has: page.locator('figure') })
+      .getByRole('listitem');
     await expect(looks).toHaveCount(3);
     await expect(looks.nth(0)).toHaveAttribute('id', 'look-01');
     for (const look of await looks.all()) {
@@ -46,10 +49,14 @@ test.describe('header, hero, gallery and footer', () => {
     }
     await looks.nth(2).scrollIntoViewIfNeeded();
     await expect
-      .poll(() => looks.nth(2).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() =>
+        looks
+          .nth(2)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
       .toBeGreaterThan(0);
   });
-
 
   test('while a look photo is still on its way, its box shows the look’s own colour, never blank', async ({ page }) => {
     await page.route(/look-\d+.*\.(avif|webp|jpg)$/, () => {}); // never answered

@@ -26,7 +26,9 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test('pages ship no script of their own: only the contact islands\' bootstrap, and the 404 logger', async ({ request }) => {
+test("pages ship no script of their own: only the contact islands' bootstrap, and the 404 logger", async ({
+  request,
+}) => {
   for (const route of routes) {
     const html = await (await request.get(route.path)).text();
     const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];

@@ -21,7 +21,10 @@ test.describe('search and sharing', () => {
   test.skip(({ isMobile }) => isMobile, 'head tags do not depend on the viewport');
 
   for (const { path, title, description } of pages) {
-    test(`${path}: title, description, canonical, Open Graph, Twitter card and Organization JSON-LD`, async ({ page, request }) => {
+    test(`${path}: title, description, canonical, Open Graph, Twitter card and Organization JSON-LD`, async ({
+      page,
+      request,
+    }) => {
       await page.goto(path);
       const meta = (selector: string) => page.locator(`head ${selector}`).getAttribute('content');
       await expect(page).toHaveTitle(title);
@@ -65,7 +68,11 @@ test.describe('search and sharing', () => {
 
   test('a favicon set and a web manifest with the label’s name and icons', async ({ page, request }) => {
     await page.goto('/');
-    for (const [rel, type] of [['icon', 'image/svg+xml'], ['apple-touch-icon', 'image/png'], ['manifest', '']]) {
+    for (const [rel, type] of [
+      ['icon', 'image/svg+xml'],
+      ['apple-touch-icon', 'image/png'],
+      ['manifest', ''],
+    ]) {
       const href = await page.locator(`head link[rel="${rel}"]`).getAttribute('href');
       const response = await request.get(href!);
       expect(response.ok(), href!).toBe(true);
@@ -74,6 +81,8 @@ test.describe('search and sharing', () => {
     const manifest = await (await request.get('/manifest.webmanifest')).json();
     expect(manifest).toMatchObject({ name: site.name, start_url: '/' });
     for (const icon of manifest.icons) expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
-    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
   });
 });

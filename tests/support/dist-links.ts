@@ -27,7 +27,10 @@ export function references(html: string, origin: string): string[] {
   attr('meta[property="og:image"]', 'content');
   attr('meta[name="twitter:image"]', 'content');
   document.querySelectorAll('[srcset]').forEach((el) =>
-    el.getAttribute('srcset')!.split(',').forEach((entry) => urls.push(entry.trim().split(/\s+/)[0]!)),
+    el
+      .getAttribute('srcset')!
+      .split(',')
+      .forEach((entry) => urls.push(entry.trim().split(/\s+/)[0]!)),
   );
   return urls.filter((url) => url.startsWith('/') || url.startsWith('#') || url.startsWith(origin));
 }

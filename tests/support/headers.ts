@@ -16,6 +16,7 @@ export function readHeadersFile(file: URL): { pattern: string; headers: Record<s
 
 /** The headers that apply to a path: every rule whose pattern (with `*` as a wildcard) matches. */
 export function headersFor(rules: ReturnType<typeof readHeadersFile>, path: string): Record<string, string> {
-  const matches = (pattern: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path);
+  const matches = (pattern: string) =>
+    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path);
   return Object.assign({}, ...rules.filter((rule) => matches(rule.pattern)).map((rule) => rule.headers));
 }

@@ -64,7 +64,11 @@ describe('ContactDialog', () => {
   test('an empty submit shows the three errors, tied to their fields, and focuses Name', async () => {
     setup();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    for (const [label, message] of [['Name', 'Name is required'], ['Phone Number', 'Phone number is required'], ['Message', 'Message is required']]) {
+    for (const [label, message] of [
+      ['Name', 'Name is required'],
+      ['Phone Number', 'Phone number is required'],
+      ['Message', 'Message is required'],
+    ]) {
       const field = screen.getByLabelText(label!);
       expect(field.getAttribute('aria-invalid')).toBe('true');
       expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(message);

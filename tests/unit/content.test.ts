@@ -9,14 +9,23 @@ const frontmatter = (mdx: string) => parse(mdx.split('---')[1]!);
 const headings = (mdx: string) => [...mdx.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
 // Stand-in for Astro's image() helper: the path must be a relative file under content/.
 const image = () => z.string().regex(/^\.\/images\/.+\.(jpg|png|webp)$/);
-const schemaOf = (name: 'home' | 'looks') => (collections[name].schema as (ctx: { image: typeof image }) => z.ZodType)({ image });
+const schemaOf = (name: 'home' | 'looks') =>
+  (collections[name].schema as unknown as (ctx: { image: typeof image }) => z.ZodType)({ image });
 
 describe('content/site.yaml', () => {
   const site = siteSchema.parse(parse(read('site.yaml')));
 
   test('lists the nine categories of the spec, in order', () => {
     expect(site.nav).toEqual([
-      'HAUTE COUTURE', 'FASHION', 'HIGH JEWELRY', 'FINE JEWELRY', 'WATCHES', 'EYEWEAR', 'FRAGRANCE', 'MAKEUP', 'SKINCARE',
+      'HAUTE COUTURE',
+      'FASHION',
+      'HIGH JEWELRY',
+      'FINE JEWELRY',
+      'WATCHES',
+      'EYEWEAR',
+      'FRAGRANCE',
+      'MAKEUP',
+      'SKINCARE',
     ]);
   });
 
@@ -56,7 +65,12 @@ describe('policy pages', () => {
     const mdx = read('pages/privacy.mdx');
     expect(() => policySchema.parse(frontmatter(mdx))).not.toThrow();
     expect(headings(mdx)).toEqual([
-      'Information We Collect', 'How We Use Your Information', 'Information Sharing', 'Data Security', 'Your Rights', 'Contact Us',
+      'Information We Collect',
+      'How We Use Your Information',
+      'Information Sharing',
+      'Data Security',
+      'Your Rights',
+      'Contact Us',
     ]);
     expect(mdx).toContain('<PrivacyEmail />');
     expect(mdx).not.toContain('{email}');
@@ -66,7 +80,12 @@ describe('policy pages', () => {
     const mdx = read('pages/legal.mdx');
     expect(() => policySchema.parse(frontmatter(mdx))).not.toThrow();
     expect(headings(mdx)).toEqual([
-      'Terms of Service', 'Intellectual Property', 'Product Information', 'Returns & Exchanges', 'Limitation of Liability', 'Governing Law',
+      'Terms of Service',
+      'Intellectual Property',
+      'Product Information',
+      'Returns & Exchanges',
+      'Limitation of Liability',
+      'Governing Law',
     ]);
     expect(mdx).toMatch(/within 14 days of delivery/);
     expect(mdx).toMatch(/Sale items are final sale/);

@@ -19,7 +19,8 @@ function site(files: Record<string, string>) {
 describe('the dist/ link check', () => {
   it('accepts pages whose links, images, srcsets and anchors all resolve', () => {
     const dist = site({
-      'index.html': '<a href="/legal#terms">x</a><a href="#top" id="top">top</a><img src="/_astro/a.avif" srcset="/_astro/a.avif 1x, /_astro/b.avif 2x">',
+      'index.html':
+        '<a href="/legal#terms">x</a><a href="#top" id="top">top</a><img src="/_astro/a.avif" srcset="/_astro/a.avif 1x, /_astro/b.avif 2x">',
       'legal.html': '<h2 id="terms">Terms</h2>',
       '_astro/a.avif': '',
       '_astro/b.avif': '',

@@ -63,10 +63,14 @@ describe('properties against the rule', () => {
 
   test('more than 16 digits, or a leading zero, is refused', () => {
     fc.assert(
-      fc.property(digit19, fc.array(fc.constantFrom(...'0123456789'), { minLength: 16, maxLength: 30 }), (first, rest) => {
-        expect(validateContact({ ...valid, phone: first + rest.join('') }).phone).toBe('phoneInvalid');
-        expect(validateContact({ ...valid, phone: '0' + rest.join('') }).phone).toBe('phoneInvalid');
-      }),
+      fc.property(
+        digit19,
+        fc.array(fc.constantFrom(...'0123456789'), { minLength: 16, maxLength: 30 }),
+        (first, rest) => {
+          expect(validateContact({ ...valid, phone: first + rest.join('') }).phone).toBe('phoneInvalid');
+          expect(validateContact({ ...valid, phone: '0' + rest.join('') }).phone).toBe('phoneInvalid');
+        },
+      ),
     );
   });
 
@@ -74,14 +78,19 @@ describe('properties against the rule', () => {
   const phoneish = fc.stringMatching(/^[+]?[0-9 ()\-]{0,22}$/);
   test('10,000 random inputs: the validator and the spec rule always agree', () => {
     fc.assert(
-      fc.property(fc.string(), fc.oneof(fc.string(), phoneish, fc.string({ unit: 'grapheme' })), fc.string(), (name, phone, message) => {
-        const errors = validateContact({ name, phone, message });
-        const stripped = [...phone].filter((c) => !' -()\t\n\r\f\v'.includes(c) && !/\s/.test(c)).join('');
-        const phoneOk = phone.trim() !== '' && /^\+?[1-9][0-9]{0,15}$/.test(stripped);
-        expect(errors.name === undefined).toBe(name.trim() !== '');
-        expect(errors.phone === undefined).toBe(phoneOk);
-        expect(errors.message === undefined).toBe(message.trim() !== '');
-      }),
+      fc.property(
+        fc.string(),
+        fc.oneof(fc.string(), phoneish, fc.string({ unit: 'grapheme' })),
+        fc.string(),
+        (name, phone, message) => {
+          const errors = validateContact({ name, phone, message });
+          const stripped = [...phone].filter((c) => !' -()\t\n\r\f\v'.includes(c) && !/\s/.test(c)).join('');
+          const phoneOk = phone.trim() !== '' && /^\+?[1-9][0-9]{0,15}$/.test(stripped);
+          expect(errors.name === undefined).toBe(name.trim() !== '');
+          expect(errors.phone === undefined).toBe(phoneOk);
+          expect(errors.message === undefined).toBe(message.trim() !== '');
+        },
+      ),
       { numRuns: 10_000 },
     );
   });

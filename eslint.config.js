@@ -1,0 +1,28 @@
+// ESLint: TypeScript, Astro components, React hooks and JSX accessibility (jsx-a11y) in the islands.
+import eslintPluginAstro from 'eslint-plugin-astro';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', '.astro/', 'node_modules/', 'tests/test-results/', 'tests/screenshots/', 'src/fonts/'] },
+  ...tseslint.configs.recommended,
+  ...eslintPluginAstro.configs.recommended,
+  ...eslintPluginAstro.configs['jsx-a11y-strict'],
+  {
+    files: ['src/**/*.tsx'],
+    languageOptions: jsxA11y.flatConfigs.strict.languageOptions,
+    rules: jsxA11y.flatConfigs.strict.rules,
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    rules: {
+      // `_name` marks a value deliberately left unused (for example a field removed by destructuring).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+);
