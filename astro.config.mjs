@@ -8,6 +8,9 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 // The site's public address lives with the other settings in content/site.yaml.
+// Opt-in delivery of contact messages: the endpoint's origin is the only one scripts may connect to.
+const contactEndpoint = process.env.PUBLIC_CONTACT_ENDPOINT;
+const connectSrc = ["'self'", ...(contactEndpoint ? [new URL(contactEndpoint).origin] : [])].join(' ');
 const siteUrl = parse(readFileSync(new URL('./content/site.yaml', import.meta.url), 'utf8')).url;
 
 /** @type {import('astro').AstroIntegration} Registers `client:intent`, which hydrates the contact islands on the first reach for Contact. */
@@ -36,7 +39,7 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self'",
         "font-src 'self'",
-        "connect-src 'self'",
+        `connect-src ${connectSrc}`,
         "base-uri 'self'",
         "form-action 'self'",
         "object-src 'none'",

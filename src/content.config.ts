@@ -24,6 +24,7 @@ export const siteSchema = z.strictObject({
   externalUrl: z.url(),
   externalLabel: text,
   privacyEmail: z.email(),
+  contactEmail: z.email(),
   copyright: text,
   skipLink: text,
   homeLabel: text,
@@ -74,6 +75,8 @@ export const contactSchema = ({ image }: SchemaContext) =>
     labels: z.strictObject({ name: text, phone: text, message: text }),
     cancel: text,
     send: text,
+    sending: text,
+    deliveryFailed: text,
     errors: z.strictObject({ nameRequired: text, phoneRequired: text, phoneInvalid: text, messageRequired: text }),
     crash: text,
   });

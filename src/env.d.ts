@@ -4,4 +4,10 @@ declare module 'astro' {
     'client:intent'?: boolean;
   }
 }
+
+interface ImportMetaEnv {
+  /** Optional: where the contact form POSTs messages. Unset, Send Message only logs (the spec's behaviour). */
+  readonly PUBLIC_CONTACT_ENDPOINT?: string;
+}
+
 export {};

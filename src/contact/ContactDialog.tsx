@@ -1,39 +1,45 @@
 import { useStore } from '@nanostores/react';
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
+import { deliver } from './deliver';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Field } from './Field';
-import { $contactOpen, closeContact } from './store';
+import { $contactDraft, $contactOpen, clearDraft, closeContact } from './store';
 import type { ContactImage, ContactTexts } from './types';
 import { useModalDialog } from './useModalDialog';
-import { contactFields, validateContact, type ContactDraft, type ContactErrors, type ContactField } from './validation';
+import { contactFields, validateContact, type ContactErrors, type ContactField } from './validation';
 
 interface Props {
   texts: ContactTexts;
   image: ContactImage;
+  /** Where Send Message POSTs the message (PUBLIC_CONTACT_ENDPOINT at build time); unset: log only. */
+  endpoint?: string;
 }
 
-const empty: ContactDraft = { name: '', phone: '', message: '' };
 const fieldId = (field: ContactField) => `contact-${field}`;
 
-function ContactForm({ texts, image }: Props) {
+function ContactForm({ texts, image, endpoint }: Props) {
   // Hydrate from the closed state the server rendered (a click may have opened it first), then catch up.
   const open = useStore($contactOpen, { ssr: 'initial' });
-  const [draft, setDraft] = useState(empty);
+  const draft = useStore($contactDraft, { ssr: 'initial' });
   const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
+  const sending = useRef(false);
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
   const dialogRef = useModalDialog(open, () => {
     setErrors({});
+    if (!sending.current) setStatus('idle');
     closeContact();
   });
 
   const edit = (field: ContactField) => (value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
+    $contactDraft.setKey(field, value);
     setErrors(({ [field]: _cleared, ...others }) => others);
   };
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending.current) return;
     const found = validateContact(draft);
     const firstInvalid = contactFields.find((field) => found[field]);
     if (firstInvalid) {
@@ -41,8 +47,17 @@ function ContactForm({ texts, image }: Props) {
       document.getElementById(fieldId(firstInvalid))?.focus();
       return;
     }
-    console.log({ name: draft.name.trim(), phone: draft.phone, message: draft.message });
-    setDraft(empty);
+    const message = { name: draft.name.trim(), phone: draft.phone, message: draft.message };
+    console.log(message);
+    if (endpoint) {
+      sending.current = true;
+      setStatus('sending');
+      const result = await deliver(endpoint, message);
+      sending.current = false;
+      setStatus(result === 'sent' ? 'idle' : 'failed');
+      if (result === 'failed') return;
+    }
+    clearDraft();
     closeContact();
   };
 
@@ -126,10 +141,19 @@ function ContactForm({ texts, image }: Props) {
               >
                 {texts.cancel}
               </button>
-              <button type="submit" className="eyebrow bg-ink px-6 py-3.5 text-white hover:bg-ink/85">
-                {texts.send}
+              <button
+                type="submit"
+                disabled={status === 'sending'}
+                className="eyebrow bg-ink px-6 py-3.5 text-white hover:bg-ink/85 disabled:cursor-wait disabled:bg-ink/70"
+              >
+                {status === 'sending' ? texts.sending : texts.send}
               </button>
             </div>
+            {status === 'failed' && (
+              <p role="alert" className="text-sm leading-relaxed text-red-700">
+                {texts.deliveryFailed}
+              </p>
+            )}
           </form>
         </div>
       </div>

@@ -1,7 +1,17 @@
 import { atom } from 'nanostores';
+import { persistentMap, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
+import type { ContactDraft } from './validation';
 
 /** Whether the contact dialog is open: shared by the trigger island and the dialog island. */
 export const $contactOpen = atom(false);
 
 export const openContact = () => $contactOpen.set(true);
 export const closeContact = () => $contactOpen.set(false);
+
+// Drafts live in sessionStorage: they survive a closed dialog and a reload, not the end of the visit.
+if (typeof sessionStorage !== 'undefined') setPersistentEngine(sessionStorage, windowPersistentEvents);
+
+/** What the visitor has typed and not yet sent. */
+export const $contactDraft = persistentMap<ContactDraft>('contact-draft:', { name: '', phone: '', message: '' });
+
+export const clearDraft = () => $contactDraft.set({ name: '', phone: '', message: '' });

@@ -9,6 +9,10 @@ export interface ContactTexts {
   labels: Record<ContactField, string>;
   cancel: string;
   send: string;
+  /** The Send button's label while the message is on its way. */
+  sending: string;
+  /** Shown in the dialog when every attempt to deliver failed; the draft is kept. */
+  deliveryFailed: string;
   errors: Record<ContactErrorCode, string>;
   crash: string;
 }

@@ -7,9 +7,11 @@ import { expect, test as base } from '@playwright/test';
  */
 const expected = [/^404 Error: User attempted to access non-existent route:/, /status of 404 \(Not Found\)/];
 
-export const test = base.extend<{ guard: void }>({
+export const test = base.extend<{ guard: void; expectedError: RegExp | undefined }>({
+  /** Console errors a test provokes on purpose (for example a 500 from a test endpoint). */
+  expectedError: [undefined, { option: true }],
   guard: [
-    async ({ page }, use) => {
+    async ({ page, expectedError }, use) => {
       const problems: string[] = [];
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
@@ -20,7 +22,8 @@ export const test = base.extend<{ guard: void }>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (!expected.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
+        if (![...expected, expectedError].some((pattern) => pattern?.test(text)))
+          problems.push(`console error: ${text}`);
       });
       await use();
       expect(problems, 'no CSP violation, console error or page error').toEqual([]);

@@ -24,6 +24,16 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('main figure')).toHaveCount(3);
     await expect(page.getByRole('navigation').getByRole('link')).toHaveText(NAV);
   });
+
+  test('the footer offers an e-mail link where the Contact button would be', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('button', { name: 'Contact' })).toBeHidden();
+    await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      'mailto:contact@maison-verane.com',
+    );
+  });
 });
 
 test("pages ship no script of their own: only the contact islands' bootstrap, and the 404 logger", async ({
@@ -31,7 +41,10 @@ test("pages ship no script of their own: only the contact islands' bootstrap, an
 }) => {
   for (const route of routes) {
     const html = await (await request.get(route.path)).text();
-    const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
+    // Executable scripts only: the JSON-LD block is data.
+    const scripts = (html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []).filter(
+      (s) => !s.includes('application/ld+json'),
+    );
     for (const script of scripts) expect(script, route.path).not.toMatch(/<script[^>]*\ssrc=/);
     const own = scripts.filter((s) => !s.includes('astro-island') && !s.includes('[data-contact-trigger]'));
     expect(own, route.path).toEqual(route.status === 404 ? [expect.stringContaining('console.error')] : []);
