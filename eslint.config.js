@@ -2,9 +2,10 @@
 import eslintPluginAstro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'tests/test-results/', 'tests/screenshots/', 'src/fonts/'] },
   ...tseslint.configs.recommended,
   ...eslintPluginAstro.configs.recommended,

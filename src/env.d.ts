@@ -5,9 +5,11 @@ declare module 'astro' {
   }
 }
 
-interface ImportMetaEnv {
-  /** Optional: where the contact form POSTs messages. Unset, Send Message only logs (the spec's behaviour). */
-  readonly PUBLIC_CONTACT_ENDPOINT?: string;
+declare global {
+  interface ImportMetaEnv {
+    /** Optional: where the contact form POSTs messages. Unset, Send Message only logs (the spec's behaviour). */
+    readonly PUBLIC_CONTACT_ENDPOINT?: string;
+  }
 }
 
 export {};

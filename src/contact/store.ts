@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { persistentMap, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
-import type { ContactDraft } from './validation';
+import type { ContactField } from './validation';
 
 /** Whether the contact dialog is open: shared by the trigger island and the dialog island. */
 export const $contactOpen = atom(false);
@@ -12,6 +12,6 @@ export const closeContact = () => $contactOpen.set(false);
 if (typeof sessionStorage !== 'undefined') setPersistentEngine(sessionStorage, windowPersistentEvents);
 
 /** What the visitor has typed and not yet sent. */
-export const $contactDraft = persistentMap<ContactDraft>('contact-draft:', { name: '', phone: '', message: '' });
+export const $contactDraft = persistentMap<Record<ContactField, string>>('contact-draft:', { name: '', phone: '', message: '' });
 
 export const clearDraft = () => $contactDraft.set({ name: '', phone: '', message: '' });

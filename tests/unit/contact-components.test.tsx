@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import ContactDialog from '../../src/contact/ContactDialog';
 import ContactTrigger from '../../src/contact/ContactTrigger';
 import { ErrorBoundary } from '../../src/contact/ErrorBoundary';
-import { $contactOpen, closeContact, openContact } from '../../src/contact/store';
+import { $contactDraft, $contactOpen, clearDraft, closeContact, openContact } from '../../src/contact/store';
 import { defaultMessages } from '../../src/contact/validation';
 
 const texts = {
@@ -16,6 +16,8 @@ const texts = {
   labels: { name: 'Name', phone: 'Phone Number', message: 'Message' },
   cancel: 'Cancel',
   send: 'Send Message',
+  sending: 'Sending…',
+  deliveryFailed: 'We could not send your message just now.',
   errors: defaultMessages,
   crash: 'Unexpected Application Error!',
 };
@@ -31,7 +33,10 @@ beforeAll(() => {
     this.dispatchEvent(new Event('close'));
   };
 });
-beforeEach(() => closeContact());
+beforeEach(() => {
+  closeContact();
+  clearDraft();
+});
 afterEach(cleanup);
 
 describe('ContactTrigger', () => {
@@ -95,7 +100,16 @@ describe('ContactDialog', () => {
     expect($contactOpen.get()).toBe(false);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
     expect(document.querySelector('b')).toBeNull();
+    expect($contactDraft.get()).toEqual({ name: '', phone: '', message: '' });
     log.mockRestore();
+  });
+
+  test('what is typed is kept in sessionStorage until it is sent', async () => {
+    setup();
+    await userEvent.type(screen.getByLabelText('Message'), 'Hello');
+    expect(sessionStorage.getItem('contact-draft:message')).toBe('Hello');
+    act(() => closeContact());
+    expect(sessionStorage.getItem('contact-draft:message')).toBe('Hello');
   });
 
   test('Cancel and the close icon close it and keep the draft', async () => {
