@@ -35,6 +35,7 @@ export const siteSchema = z.strictObject({
   comingSoon: z.strictObject({ title: text, text: text }),
   policy: z.strictObject({ updated: text }),
   notFound: z.strictObject({ title: text, text: text, home: text }),
+  llms: z.strictObject({ summary: text, about: text, contact: text, home: text, comingSoon: text }),
 });
 
 export const policySchema = z.strictObject({
@@ -79,6 +80,10 @@ export const contactSchema = ({ image }: SchemaContext) =>
     deliveryFailed: text,
     errors: z.strictObject({ nameRequired: text, phoneRequired: text, phoneInvalid: text, messageRequired: text }),
     crash: text,
+    agent: z.strictObject({
+      description: text,
+      fields: z.strictObject({ name: text, phone: text, message: text }),
+    }),
   });
 
 const contact = defineCollection({ loader: single('contact'), schema: contactSchema });

@@ -106,13 +106,20 @@ function ContactForm({ texts, image, endpoint }: Props) {
             {texts.title}
           </h2>
           <p className="mt-3 text-sm leading-relaxed text-stone">{texts.text}</p>
-          <form noValidate onSubmit={submit} className="mt-6 space-y-5">
+          <form
+            noValidate
+            onSubmit={submit}
+            toolname="sendContactMessage"
+            tooldescription={texts.agent.description}
+            className="mt-6 space-y-5"
+          >
             <Field
               id={fieldId('name')}
               label={texts.labels.name}
               value={draft.name}
               error={error('name')}
               autoComplete="name"
+              agentHint={texts.agent.fields.name}
               onChange={edit('name')}
             />
             <Field
@@ -122,6 +129,7 @@ function ContactForm({ texts, image, endpoint }: Props) {
               error={error('phone')}
               type="tel"
               autoComplete="tel"
+              agentHint={texts.agent.fields.phone}
               onChange={edit('phone')}
             />
             <Field
@@ -131,6 +139,7 @@ function ContactForm({ texts, image, endpoint }: Props) {
               error={error('message')}
               multiline
               autoComplete="off"
+              agentHint={texts.agent.fields.message}
               onChange={edit('message')}
             />
             <div className="flex flex-wrap justify-end gap-3 pt-2">

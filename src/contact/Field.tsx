@@ -8,17 +8,20 @@ interface Props {
   multiline?: boolean;
   type?: 'text' | 'tel';
   autoComplete: string;
+  /** What a browser agent should put here (WebMCP `toolparamdescription`). */
+  agentHint: string;
   onChange: (value: string) => void;
 }
 
 /** A labelled input or textarea with its error below it, tied together for assistive technology. */
-export function Field({ id, label, value, error, multiline, type = 'text', autoComplete, onChange }: Props) {
+export function Field({ id, label, value, error, multiline, type = 'text', autoComplete, agentHint, onChange }: Props) {
   const errorId = `${id}-error`;
   const shared = {
     id,
     name: id.split('-').pop(),
     value,
     autoComplete,
+    toolparamdescription: agentHint,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),

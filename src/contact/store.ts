@@ -12,6 +12,10 @@ export const closeContact = () => $contactOpen.set(false);
 if (typeof sessionStorage !== 'undefined') setPersistentEngine(sessionStorage, windowPersistentEvents);
 
 /** What the visitor has typed and not yet sent. */
-export const $contactDraft = persistentMap<Record<ContactField, string>>('contact-draft:', { name: '', phone: '', message: '' });
+export const $contactDraft = persistentMap<Record<ContactField, string>>('contact-draft:', {
+  name: '',
+  phone: '',
+  message: '',
+});
 
 export const clearDraft = () => $contactDraft.set({ name: '', phone: '', message: '' });

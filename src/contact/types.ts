@@ -15,6 +15,8 @@ export interface ContactTexts {
   deliveryFailed: string;
   errors: Record<ContactErrorCode, string>;
   crash: string;
+  /** How the form describes itself to browser agents (WebMCP declarative annotations). */
+  agent: { description: string; fields: Record<ContactField, string> };
 }
 
 /** The dialog image, already sized by Astro's image pipeline at build time. */

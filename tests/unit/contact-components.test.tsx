@@ -18,6 +18,10 @@ const texts = {
   send: 'Send Message',
   sending: 'Sending…',
   deliveryFailed: 'We could not send your message just now.',
+  agent: {
+    description: 'Sends a message.',
+    fields: { name: 'Full name.', phone: 'Phone number.', message: 'The message.' },
+  },
   errors: defaultMessages,
   crash: 'Unexpected Application Error!',
 };
