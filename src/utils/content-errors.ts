@@ -13,7 +13,7 @@ export function describeContentError(filePath: string, entryId: string, message:
     .split('\n')
     .slice(message.includes('does not match collection schema') ? 1 : 0)
     .map((line) => line.replaceAll('**', '').trim())
-    .map((line) => line.replace(/^([\w.]+): \1: /, '$1: '))
+    .map((line) => line.replace(/^([\w.]+): \1: /, '$1: ').replace(/^: /, ''))
     .filter(Boolean)
     .map((line) => `  - ${line}`);
   return [`Content error in ${file} (entry "${entryId}"):`, ...fields].join('\n');

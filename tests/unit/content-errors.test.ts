@@ -29,3 +29,10 @@ test('finds the field whose value breaks the YAML', () => {
   expect(brokenField('title: Legal\ndescription: [Terms\nupdated: 2025-09-01\n')).toBe('description');
   expect(brokenField('title: Legal\ndescription: Terms\n')).toBeUndefined();
 });
+
+test('an unknown field at the top of a file is named without an empty path', () => {
+  const astroMessage = '**home → home** data does not match collection schema.\n****: Unrecognized key: "titel"';
+  expect(describeContentError('content/home.yaml', 'home', astroMessage)).toBe(
+    'Content error in content/home.yaml (entry "home"):\n  - Unrecognized key: "titel"',
+  );
+});

@@ -1,0 +1,42 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const root = new URL('../../', import.meta.url).pathname;
+const run = promisify(execFile);
+
+/**
+ * Builds a copy of the site after `edit` has changed files in its content/ folder. Returns whether the
+ * build failed, what it printed, and the copy's folder (call `remove` when done).
+ */
+interface ContentCopy {
+  /** The copy's content/ folder. */
+  dir: string;
+  read: (file: string) => string;
+  write: (file: string, text: string) => void;
+}
+
+export async function buildCopy(edit: (content: ContentCopy) => void) {
+  const copy = mkdtempSync(join(tmpdir(), 'content-check-'));
+  for (const entry of ['src', 'content', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+    cpSync(join(root, entry), join(copy, entry), { recursive: true });
+  }
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+  const path = (file: string) => join(copy, 'content', file);
+  edit({
+    dir: join(copy, 'content'),
+    read: (file) => readFileSync(path(file), 'utf8'),
+    write: (file, text) => writeFileSync(path(file), text),
+  });
+  const remove = () => rmSync(copy, { recursive: true, force: true });
+  try {
+    await run(process.execPath, ['src/scripts/subset-fonts.mjs'], { cwd: copy });
+    await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: copy });
+    return { failed: false, output: '', copy, remove };
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout: string; stderr: string };
+    return { failed: true, output: stdout + stderr, copy, remove };
+  }
+}

@@ -1,0 +1,62 @@
+import { parse, stringify } from 'yaml';
+
+export interface GuideBlock {
+  kind: 'example' | 'mistake';
+  language: string;
+  file: string;
+  text: string;
+  /** For a mistake: the error text block that follows it in the guide. */
+  error?: string;
+}
+
+/** The tested blocks of content/CONTENT.md: fences like ```yaml example looks.yaml. */
+export function guideBlocks(markdown: string): GuideBlock[] {
+  const fences = [...markdown.matchAll(/^```(\w+)(?: (example|mistake) (\S+))?\n([\s\S]*?)^```$/gm)];
+  const blocks: GuideBlock[] = [];
+  fences.forEach(([, language, kind, file, text], index) => {
+    if (!kind) return;
+    const next = fences[index + 1];
+    const error = kind === 'mistake' && next?.[1] === 'text' ? next[4] : undefined;
+    blocks.push({ kind: kind as GuideBlock['kind'], language: language!, file: file!, text: text!, error });
+  });
+  return blocks;
+}
+
+/** Applies a block to a content file: YAML merges into it (lists gain entries), MDX is appended. */
+export function applyBlock(block: GuideBlock, current: string): string {
+  if (block.file.endsWith('.mdx')) {
+    if (block.language === 'mdx') return `${current.trimEnd()}\n\n${block.text}`;
+    // YAML for a policy page replaces those lines of its frontmatter.
+    return block.text
+      .trim()
+      .split('\n')
+      .reduce((text, line) => text.replace(new RegExp(`^${line.split(':')[0]}:.*$`, 'm'), line), current);
+  }
+  const data = parse(current);
+  const change = parse(block.text);
+  if (Array.isArray(data)) return stringify([...data, ...change]);
+  const merge = (target: Record<string, unknown>, source: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(source)) {
+      const existing = target[key];
+      if (value && typeof value === 'object' && !Array.isArray(value) && existing && typeof existing === 'object')
+        merge(existing as Record<string, unknown>, value as Record<string, unknown>);
+      else target[key] = value;
+    }
+  };
+  merge(data, change);
+  return stringify(data);
+}
+
+/** The words an example should put on the page: every text in it but file paths and ids. */
+export function visibleTexts(block: GuideBlock): string[] {
+  if (block.language === 'mdx')
+    return block.text.split('\n').flatMap((line) => (line.startsWith('## ') ? [line.slice(3)] : []));
+  const texts: string[] = [];
+  const walk = (value: unknown, key = '') => {
+    if (typeof value === 'string' && key !== 'image' && key !== 'id') texts.push(value);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(v, Array.isArray(value) ? key : k);
+  };
+  walk(parse(block.text));
+  return texts;
+}
