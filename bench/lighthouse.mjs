@@ -6,7 +6,7 @@ export async function audit(url, port, formFactor) {
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
   const { lhr } = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'agentic-browsing'] },
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
     config,
   );
   const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -15,7 +15,6 @@ export async function audit(url, port, formFactor) {
   const requests = resources.find((item) => item.resourceType === 'total')?.requestCount ?? NaN;
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    agentic: Math.round((lhr.categories['agentic-browsing']?.score ?? 0) * 100),
     lcp: numeric('largest-contentful-paint'),
     fcp: numeric('first-contentful-paint'),
     tbt: numeric('total-blocking-time'),
@@ -23,4 +22,15 @@ export async function audit(url, port, formFactor) {
     bytes,
     requests,
   };
+}
+
+/** Lighthouse's agentic-browsing category (llms.txt, WebMCP tools, agent accessibility), run on its own. */
+export async function agenticScore(url, port) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['agentic-browsing'],
+  });
+  return Math.round((lhr.categories['agentic-browsing']?.score ?? 0) * 100);
 }

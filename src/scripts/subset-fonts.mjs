@@ -12,7 +12,8 @@ function contentText(dir = new URL('content/', root)) {
     .map((entry) => {
       const url = new URL(entry.name + (entry.isDirectory() ? '/' : ''), dir);
       if (entry.isDirectory()) return contentText(url);
-      return /\.(ya?ml|mdx?)$/.test(entry.name) ? readFileSync(url, 'utf8') : '';
+      // The site's own words only: CONTENT.md is the guide for copywriters, never shown on the site.
+      return /\.(ya?ml|mdx)$/.test(entry.name) ? readFileSync(url, 'utf8') : '';
     })
     .join('');
 }
