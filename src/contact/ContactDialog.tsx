@@ -16,6 +16,11 @@ interface Props {
 }
 
 const fieldId = (field: ContactField) => `contact-${field}`;
+const fieldKinds = {
+  name: { autoComplete: 'name' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  message: { multiline: true, autoComplete: 'off' },
+} as const;
 
 function ContactForm({ texts, image, endpoint }: Props) {
   // Hydrate from the closed state the server rendered (a click may have opened it first), then catch up.
@@ -113,35 +118,18 @@ function ContactForm({ texts, image, endpoint }: Props) {
             tooldescription={texts.agent.description}
             className="mt-6 space-y-5"
           >
-            <Field
-              id={fieldId('name')}
-              label={texts.labels.name}
-              value={draft.name}
-              error={error('name')}
-              autoComplete="name"
-              agentHint={texts.agent.fields.name}
-              onChange={edit('name')}
-            />
-            <Field
-              id={fieldId('phone')}
-              label={texts.labels.phone}
-              value={draft.phone}
-              error={error('phone')}
-              type="tel"
-              autoComplete="tel"
-              agentHint={texts.agent.fields.phone}
-              onChange={edit('phone')}
-            />
-            <Field
-              id={fieldId('message')}
-              label={texts.labels.message}
-              value={draft.message}
-              error={error('message')}
-              multiline
-              autoComplete="off"
-              agentHint={texts.agent.fields.message}
-              onChange={edit('message')}
-            />
+            {contactFields.map((field) => (
+              <Field
+                key={field}
+                id={fieldId(field)}
+                label={texts.labels[field]}
+                value={draft[field]}
+                error={error(field)}
+                agentHint={texts.agent.fields[field]}
+                onChange={edit(field)}
+                {...fieldKinds[field]}
+              />
+            ))}
             <div className="flex flex-wrap justify-end gap-3 pt-2">
               <button
                 type="button"

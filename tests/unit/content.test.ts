@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'astro/zod';
 import { collections, policySchema, siteSchema } from '../../src/content.config';
+import { LEGAL_SECTIONS, NAV, PRIVACY_SECTIONS } from '../e2e/spec-texts';
 
 const read = (path: string) => readFileSync(new URL(`../../content/${path}`, import.meta.url), 'utf8');
 const frontmatter = (mdx: string) => parse(mdx.split('---')[1]!);
@@ -16,17 +17,7 @@ describe('content/site.yaml', () => {
   const site = siteSchema.parse(parse(read('site.yaml')));
 
   test('lists the nine categories of the spec, in order', () => {
-    expect(site.nav).toEqual([
-      'HAUTE COUTURE',
-      'FASHION',
-      'HIGH JEWELRY',
-      'FINE JEWELRY',
-      'WATCHES',
-      'EYEWEAR',
-      'FRAGRANCE',
-      'MAKEUP',
-      'SKINCARE',
-    ]);
+    expect(site.nav).toEqual(NAV);
   });
 
   test('has the 2025 copyright line and the texts of the bare pages', () => {
@@ -64,14 +55,7 @@ describe('policy pages', () => {
   test('privacy: valid frontmatter, six sections, the mailbox from settings', () => {
     const mdx = read('pages/privacy.mdx');
     expect(() => policySchema.parse(frontmatter(mdx))).not.toThrow();
-    expect(headings(mdx)).toEqual([
-      'Information We Collect',
-      'How We Use Your Information',
-      'Information Sharing',
-      'Data Security',
-      'Your Rights',
-      'Contact Us',
-    ]);
+    expect(headings(mdx)).toEqual(PRIVACY_SECTIONS);
     expect(mdx).toContain('<PrivacyEmail />');
     expect(mdx).not.toContain('{email}');
   });
@@ -79,14 +63,7 @@ describe('policy pages', () => {
   test('legal: valid frontmatter, six sections, returns and final sale', () => {
     const mdx = read('pages/legal.mdx');
     expect(() => policySchema.parse(frontmatter(mdx))).not.toThrow();
-    expect(headings(mdx)).toEqual([
-      'Terms of Service',
-      'Intellectual Property',
-      'Product Information',
-      'Returns & Exchanges',
-      'Limitation of Liability',
-      'Governing Law',
-    ]);
+    expect(headings(mdx)).toEqual(LEGAL_SECTIONS);
     expect(mdx).toMatch(/within 14 days of delivery/);
     expect(mdx).toMatch(/Sale items are final sale/);
   });
