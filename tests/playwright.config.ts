@@ -20,8 +20,9 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      // Delivery runs one real endpoint on a fixed port; its network behaviour does not depend on the viewport.
-      testIgnore: /delivery\.spec/,
+      // Run once, at the desktop size: delivery (one real endpoint on a fixed port), input fuzzing and
+      // response headers do not depend on the viewport.
+      testIgnore: /(delivery|contact-fuzz|headers)\.spec/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
