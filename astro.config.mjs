@@ -32,7 +32,7 @@ export default defineConfig({
   // The policy pages have no code blocks; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss()] },
-  // Hashes every script and style Astro emits into a CSP <meta>; public/_headers repeats it for CDNs.
+  // Hashes every script and style Astro emits into a CSP <meta>; public/_headers adds frame-ancestors etc.
   security: {
     csp: {
       directives: [

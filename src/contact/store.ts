@@ -11,11 +11,9 @@ export const closeContact = () => $contactOpen.set(false);
 // Drafts live in sessionStorage: they survive a closed dialog and a reload, not the end of the visit.
 if (typeof sessionStorage !== 'undefined') setPersistentEngine(sessionStorage, windowPersistentEvents);
 
-/** What the visitor has typed and not yet sent. */
-export const $contactDraft = persistentMap<Record<ContactField, string>>('contact-draft:', {
-  name: '',
-  phone: '',
-  message: '',
-});
+const emptyDraft: Record<ContactField, string> = { name: '', phone: '', message: '' };
 
-export const clearDraft = () => $contactDraft.set({ name: '', phone: '', message: '' });
+/** What the visitor has typed and not yet sent. */
+export const $contactDraft = persistentMap('contact-draft:', emptyDraft);
+
+export const clearDraft = () => $contactDraft.set(emptyDraft);

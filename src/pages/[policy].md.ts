@@ -1,6 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
 import { getSite } from '../utils/content';
+import { longDate } from '../utils/dates';
 import { policyMarkdown } from '../utils/policy-markdown';
 
 /** /privacy.md and /legal.md: Markdown copies of the policy pages, listed in /llms.txt. */
@@ -13,14 +14,8 @@ export const getStaticPaths = (async () =>
 export const GET: APIRoute = async ({ props }) => {
   const site = await getSite();
   const { data, body = '' } = props.entry;
-  const date = data.updated.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   const markdown = policyMarkdown(
-    { title: data.title, updated: `${site.policy.updated} ${date}`, body },
+    { title: data.title, updated: `${site.policy.updated} ${longDate(data.updated)}`, body },
     site.privacyEmail,
   );
   return new Response(markdown, { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });

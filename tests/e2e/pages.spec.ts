@@ -10,6 +10,8 @@ test('privacy: six sections and the privacy mailbox as a mailto link', async ({ 
   await expect(mailbox).toHaveText((await mailbox.getAttribute('href'))!.slice('mailto:'.length));
   await expect(page.locator('main')).not.toContainText('{email}');
   await expect(page.locator('main time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+  // The label and the date read as one line, with a space between them.
+  await expect(page.locator('main time').locator('..')).toHaveText(/^Last updated \d{1,2} [A-Z][a-z]+ \d{4}$/);
 });
 
 test('legal: six sections, 14-day returns with tags, sale items final', async ({ page }) => {
