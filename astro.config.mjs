@@ -37,7 +37,8 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self'",
+        // data: for the favicon, inlined in every page (src/components/SeoTags.astro).
+        "img-src 'self' data:",
         "font-src 'self'",
         `connect-src ${connectSrc}`,
         "base-uri 'self'",

@@ -28,7 +28,7 @@ test.describe('delivery to PUBLIC_CONTACT_ENDPOINT', () => {
       env,
       stdio: 'ignore',
     });
-    site = await serve(outDir, 4326);
+    site = await serve(outDir, 4326, { secure: false });
   });
   test.afterAll(() => {
     site?.closeAllConnections();

@@ -67,9 +67,23 @@ test.describe('search and sharing', () => {
   });
 
   test('a favicon set and a web manifest with the label’s name and icons', async ({ page, request }) => {
-    await page.goto('/');
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // The favicon is inlined: it is public/favicon.svg, the page's CSP lets it show, and nothing is fetched for it.
+    const favicon = (await page.locator('head link[rel="icon"]').getAttribute('href'))!;
+    expect(favicon.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(favicon.slice(favicon.indexOf(',') + 1))).toBe(
+      readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8').trim(),
+    );
+    const drawn = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      return img.decode().then(() => img.naturalWidth);
+    }, favicon);
+    expect(drawn).toBeGreaterThan(0);
+    expect(requested.filter((path) => path.includes('favicon'))).toEqual([]);
     for (const [rel, type] of [
-      ['icon', 'image/svg+xml'],
       ['apple-touch-icon', 'image/png'],
       ['manifest', ''],
     ]) {
