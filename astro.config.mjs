@@ -37,7 +37,7 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        // data: for the favicon, inlined in every page (src/components/SeoTags.astro).
+        // data: for the favicon, inlined in every page (src/utils/icons.ts).
         "img-src 'self' data:",
         "font-src 'self'",
         `connect-src ${connectSrc}`,

@@ -1,6 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import sharp from 'sharp';
-import favicon from '../../public/favicon.svg?raw';
+import { renderIcon } from '../utils/icons';
 
 /** PNG icons rendered from public/favicon.svg at build time: the touch icon and the manifest's two sizes. */
 export const getStaticPaths = (() => [
@@ -9,10 +8,5 @@ export const getStaticPaths = (() => [
   { params: { icon: 'icon-512' }, props: { size: 512 } },
 ]) satisfies GetStaticPaths;
 
-export const GET: APIRoute = async ({ props }) => {
-  const png = await sharp(Buffer.from(favicon), { density: (72 * props.size) / 64 })
-    .resize(props.size)
-    .png()
-    .toBuffer();
-  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
-};
+export const GET: APIRoute = async ({ props }) =>
+  new Response(new Uint8Array(await renderIcon(props.size)), { headers: { 'Content-Type': 'image/png' } });

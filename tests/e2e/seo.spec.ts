@@ -70,18 +70,16 @@ test.describe('search and sharing', () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto('/', { waitUntil: 'networkidle' });
-    // The favicon is inlined: it is public/favicon.svg, the page's CSP lets it show, and nothing is fetched for it.
+    // The favicon is inlined: a 32 px PNG that the page's CSP lets show, and nothing is fetched for it.
     const favicon = (await page.locator('head link[rel="icon"]').getAttribute('href'))!;
-    expect(favicon.startsWith('data:image/svg+xml,')).toBe(true);
-    expect(decodeURIComponent(favicon.slice(favicon.indexOf(',') + 1))).toBe(
-      readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8').trim(),
-    );
-    const drawn = await page.evaluate(async (src) => {
+    expect(favicon.startsWith('data:image/png;base64,')).toBe(true);
+    const size = await page.evaluate(async (src) => {
       const img = new Image();
       img.src = src;
-      return img.decode().then(() => img.naturalWidth);
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
     }, favicon);
-    expect(drawn).toBeGreaterThan(0);
+    expect(size).toEqual([32, 32]);
     expect(requested.filter((path) => path.includes('favicon'))).toEqual([]);
     for (const [rel, type] of [
       ['apple-touch-icon', 'image/png'],
