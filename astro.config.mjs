@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, fontProviders } from 'astro/config';
+import { defineConfig, fontProviders, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
@@ -32,6 +32,9 @@ export default defineConfig({
   // The policy pages have no code blocks; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss()] },
+  // AVIF at effort 3 instead of sharp's 4: a clean build encodes its images about 3x faster (measured: 63 s
+  // of CPU down to 18 s) for 4% more bytes overall; the variants a phone picks change by at most 1 KB.
+  image: { service: sharpImageService({ avif: { effort: 3 } }) },
   // Hashes every script and style Astro emits into a CSP <meta>; public/_headers adds frame-ancestors etc.
   security: {
     csp: {

@@ -18,14 +18,14 @@ interface ContentCopy {
   write: (file: string, text: string) => void;
 }
 
-export async function buildCopy(edit: (content: ContentCopy) => void) {
+export async function buildCopy(edit: (content: ContentCopy) => void | Promise<void>) {
   const copy = mkdtempSync(join(tmpdir(), 'content-check-'));
   for (const entry of ['src', 'content', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
     cpSync(join(root, entry), join(copy, entry), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
   const path = (file: string) => join(copy, 'content', file);
-  edit({
+  await edit({
     dir: join(copy, 'content'),
     read: (file) => readFileSync(path(file), 'utf8'),
     write: (file, text) => writeFileSync(path(file), text),

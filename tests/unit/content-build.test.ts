@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { parse } from 'yaml';
 import { buildCopy } from '../support/build-copy';
 
@@ -11,8 +11,9 @@ const fixtures = parse(readFileSync(new URL('../fixtures/content-errors.yaml', i
   expect: string[];
 }[];
 
+// Each build is a separate Astro process; they run side by side (concurrent tests use their own `expect`).
 describe('a content mistake fails the build, naming the file and the field', { timeout: 60_000 }, () => {
-  test.each(fixtures)('$name in content/$file', async (fixture) => {
+  test.concurrent.for(fixtures)('$name in content/$file', async (fixture, { expect }) => {
     const { failed, output, remove } = await buildCopy(({ read, write }) => {
       const text = read(fixture.file);
       expect(text, 'the fixture still matches the content file').toContain(fixture.replace);

@@ -1,5 +1,6 @@
-import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { buildCopy } from '../support/build-copy';
 import { applyBlock, guideBlocks, visibleTexts } from '../support/guide-examples';
@@ -12,10 +13,17 @@ const mistakes = blocks.filter((block) => block.kind === 'mistake');
 const decode = (html: string) =>
   html.replaceAll('&#39;', "'").replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
-/** An example may name a new picture; the test puts one in images/, as the copywriter would. */
-function addPictures(contentDir: string, block: { text: string }) {
-  for (const [, name] of block.text.matchAll(/image: \.\/images\/(\S+)/g))
-    copyFileSync(join(contentDir, 'images/look-01-boucle-tweed.jpg'), join(contentDir, 'images', name!));
+/**
+ * An example may name a new picture; the test puts one in images/, as the copywriter would. A small one:
+ * every width of a full-size photo would take the build half a minute to encode.
+ */
+async function addPictures(contentDir: string, block: { text: string }) {
+  for (const [, name] of block.text.matchAll(/image: \.\/images\/(\S+)/g)) {
+    const background = { r: 120, g: 100, b: 80 };
+    await sharp({ create: { width: 400, height: 500, channels: 3, background } })
+      .jpeg()
+      .toFile(join(contentDir, 'images', name!));
+  }
 }
 
 describe('content/CONTENT.md', { timeout: 120_000 }, () => {
@@ -28,9 +36,9 @@ describe('content/CONTENT.md', { timeout: 120_000 }, () => {
   });
 
   test('every example, applied together, builds and shows its words on the site', async () => {
-    const { failed, output, copy, remove } = await buildCopy(({ dir, read, write }) => {
+    const { failed, output, copy, remove } = await buildCopy(async ({ dir, read, write }) => {
       for (const block of examples) {
-        addPictures(dir, block);
+        await addPictures(dir, block);
         write(block.file, applyBlock(block, read(block.file)));
       }
     });
@@ -43,9 +51,10 @@ describe('content/CONTENT.md', { timeout: 120_000 }, () => {
     for (const block of examples) for (const text of visibleTexts(block)) expect(html, block.file).toContain(text);
   });
 
-  test.each(mistakes.map((block) => [block.file, block] as const))(
+  // Each build is a separate Astro process; they run side by side (concurrent tests use their own `expect`).
+  test.concurrent.for(mistakes.map((block) => [block.file, block] as const))(
     'the %s mistake gives the error the guide shows',
-    async (_, block) => {
+    async ([, block], { expect }) => {
       const { failed, output, remove } = await buildCopy(({ read, write }) =>
         write(block.file, applyBlock(block, read(block.file))),
       );
