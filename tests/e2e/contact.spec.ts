@@ -78,7 +78,10 @@ for (const [how, close] of closers) {
     await close(page);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Contact' })).toBeFocused();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    // The lock is released by React right after the native dialog closes, so poll rather than read once.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe('hidden');
   });
 }
 
