@@ -47,14 +47,7 @@ export async function serve(dir, port, { secure = true } = {}) {
   const handle = (req, res) => {
     const { file, status } = resolve(req.url ?? '/');
     const ext = extname(file);
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = !compressible.has(ext)
-      ? 'identity'
-      : /\bbr\b/.test(accept)
-        ? 'br'
-        : /\bgzip\b/.test(accept)
-          ? 'gzip'
-          : 'identity';
+    const encoding = encodingFor(ext, String(req.headers['accept-encoding'] ?? ''));
     const headers = {
       'content-type': types[ext] ?? 'application/octet-stream',
       'cache-control': file.includes('/_astro/')
@@ -69,6 +62,13 @@ export async function serve(dir, port, { secure = true } = {}) {
     ? createSecureServer({ ...(await certificate()), allowHTTP1: true }, handle)
     : createServer(handle);
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
+}
+
+/** Brotli where the browser takes it, else gzip; images and fonts are already compressed. */
+function encodingFor(ext, accept) {
+  if (!compressible.has(ext)) return 'identity';
+  if (/\bbr\b/.test(accept)) return 'br';
+  return /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
 }
 
 async function certificate() {
