@@ -30,6 +30,38 @@ test.describe('budgets on dist/', () => {
     expect(total).toBeLessThanOrEqual(75 * 1024);
   });
 
+  test('fonts: self-hosted subset woff2, swapped over metric-matched fallbacks, and both preloaded', () => {
+    const published = {
+      'Bodoni Moda': '@fontsource/bodoni-moda/files/bodoni-moda-latin-400-normal.woff2',
+      Jost: '@fontsource/jost/files/jost-latin-400-normal.woff2',
+    };
+    for (const page of pages) {
+      const text = html(page);
+      const faces = [...text.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1]!);
+      const web = faces.filter((face) => face.includes('url('));
+      expect(web.length, page).toBe(2);
+      for (const face of web) expect(face, page).toContain('font-display:swap');
+      const fallbacks = faces.filter((face) => face.includes('local('));
+      expect(fallbacks.length, page).toBeGreaterThan(0);
+      for (const face of fallbacks)
+        for (const metric of ['size-adjust', 'ascent-override', 'descent-override'])
+          expect(face, page).toContain(metric);
+      const files = web.map((face) => face.match(/url\("(\/_astro\/fonts\/\w+\.woff2)"\) format\("woff2"\)/)![1]!);
+      const preloads = [
+        ...text.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g),
+      ];
+      expect(preloads.map((m) => m[1]).sort(), page).toEqual(files.sort());
+      // Subset to the site's characters: smaller than the published Latin files they are cut from.
+      for (const face of web) {
+        const [family, source] = Object.entries(published).find(([name]) => face.includes(name))!;
+        const file = face.match(/url\("\/([^"]+)"\)/)![1]!;
+        const size = statSync(new URL(file, dist)).size;
+        const full = statSync(new URL(`../../node_modules/${source}`, import.meta.url)).size;
+        expect(size, family).toBeLessThan(full);
+      }
+    }
+  });
+
   test('the hero variant a 412 px phone at 1.75x picks weighs at most 40 KB', () => {
     const hero = html('index.html').match(/<picture>[\s\S]*?<\/picture>/)![0];
     for (const type of ['avif', 'webp']) {

@@ -30,6 +30,9 @@ test.describe('header, hero, gallery and footer', () => {
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(hero.locator('source[type="image/avif"]')).toHaveCount(1);
     await expect(hero.locator('source[type="image/webp"]')).toHaveCount(1);
+    // `sizes` tells the truth: the picture fills the viewport's width (less a desktop scrollbar).
+    for (const source of await hero.locator('source').all()) await expect(source).toHaveAttribute('sizes', '100vw');
+    expect((await image.boundingBox())!.width).toBeGreaterThanOrEqual(viewport.width * 0.98);
   });
 
   test('gallery shows the three looks with their alt text, lazily', async ({ page }) => {
