@@ -30,6 +30,28 @@ test.describe('budgets on dist/', () => {
     expect(total).toBeLessThanOrEqual(75 * 1024);
   });
 
+  test('the CSS ships only what the pages use: every class it styles appears in a page or an island', () => {
+    const islands = readdirSync(new URL('_astro/', dist))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => html(`_astro/${file}`));
+    const markup = [...pages.map((page) => html(page).replaceAll('&amp;', '&')), ...islands].join('\n');
+    const css = pages
+      .flatMap((page) => [...html(page).matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!))
+      .join('\n');
+    // Selectors only (declaration blocks and at-rule preludes dropped), then each class, unescaped.
+    const selectors = css
+      .replace(/\{[^{}]*\}/g, '{}')
+      .split(/[{}]/)
+      .filter((selector) => !selector.trim().startsWith('@'));
+    const classes = new Set(
+      selectors.flatMap((selector) =>
+        [...selector.matchAll(/\.((?:\\.|[A-Za-z_-])(?:\\.|[\w-])*)/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1')),
+      ),
+    );
+    expect(classes.size).toBeGreaterThan(100);
+    expect([...classes].filter((name) => !markup.includes(name))).toEqual([]);
+  });
+
   test('fonts: self-hosted subset woff2, swapped over metric-matched fallbacks, and both preloaded', () => {
     const published = {
       'Bodoni Moda': '@fontsource/bodoni-moda/files/bodoni-moda-latin-400-normal.woff2',
