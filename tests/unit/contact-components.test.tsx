@@ -68,6 +68,14 @@ describe('ContactDialog', () => {
     expect(screen.getByRole('dialog', { name: 'GET IN TOUCH' })).toBeTruthy();
     expect(document.querySelector('dialog img')?.getAttribute('src')).toBe('/a.webp');
     expect(document.querySelector('dialog source')?.getAttribute('type')).toBe('image/avif');
+    // Lazy, with its size reserved, over a dark box that holds its place until the photo arrives.
+    const img = document.querySelector('dialog img')!;
+    expect([img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
+      'lazy',
+      '360',
+      '240',
+    ]);
+    expect(img.closest('picture')?.parentElement?.classList.contains('bg-ink')).toBe(true);
   });
 
   test('an empty submit shows the three errors, tied to their fields, and focuses Name', async () => {
