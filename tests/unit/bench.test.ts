@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:http2';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, test } from 'vitest';
+import { serve } from '../../bench/serve.mjs';
+import { missedTargets } from '../../bench/targets.mjs';
+
+const met = { formFactor: 'mobile', route: '/', performance: 100, agentic: 100, lcp: 990, tbt: 0, cls: 0 };
+
+describe('npm run bench: its targets', () => {
+  test('all met: nothing missed', () => {
+    expect(missedTargets([met, { ...met, route: '/legal', lcp: 1400 }], { cached: 4.1 })).toEqual([]);
+  });
+
+  test('each target, missed, is named', () => {
+    const results = [
+      { ...met, lcp: 1052, tbt: 4.4 },
+      { ...met, route: '/legal', performance: 99, cls: 0.002 },
+      { ...met, formFactor: 'desktop', agentic: 92 },
+    ];
+    expect(missedTargets(results, { cached: 12 })).toEqual([
+      'TBT 4 ms on / (mobile)',
+      'mobile performance 99 on /legal',
+      'CLS 0.002 on /legal (mobile)',
+      'agentic browsing 92 on / (desktop)',
+      'mobile LCP 1052 ms on / (target 1000 ms)',
+      'cached build 12.0 s (target 10 s)',
+    ]);
+  });
+
+  test('TBT counts in whole milliseconds, as Lighthouse reports it', () => {
+    expect(missedTargets([{ ...met, tbt: 1.1368683772161603e-13 }], { cached: 4 })).toEqual([]);
+  });
+});
+
+describe('npm run bench: dist/ served as a CDN serves it', () => {
+  test('HTTP/2 over TLS, Brotli, long cache for hashed files, and the 404 page', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-serve-'));
+    writeFileSync(join(dir, 'legal.html'), '<h1>Legal</h1>'.repeat(50));
+    writeFileSync(join(dir, '404.html'), 'missing');
+    mkdirSync(join(dir, '_astro'));
+    writeFileSync(join(dir, '_astro/hero.abc123.avif'), 'image');
+    const server = await serve(dir, 4351);
+    const session = connect('https://127.0.0.1:4351', { rejectUnauthorized: false });
+    const get = (path: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done) => {
+        const request = session.request({ ':path': path, 'accept-encoding': 'gzip, br' });
+        const chunks: Buffer[] = [];
+        request.on('response', (headers) => {
+          request.on('data', (chunk: Buffer) => chunks.push(chunk));
+          request.on('end', () => done({ headers, body: Buffer.concat(chunks) }));
+        });
+      });
+    try {
+      const page = await get('/legal');
+      expect(page.headers[':status']).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.body).toString()).toContain('<h1>Legal</h1>');
+      const hashed = await get('/_astro/hero.abc123.avif');
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(hashed.headers['content-encoding']).toBeUndefined();
+      const missing = await get('/nowhere');
+      expect(missing.headers[':status']).toBe(404);
+      expect(missing.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    } finally {
+      session.close();
+      server.close();
+    }
+  });
+});
