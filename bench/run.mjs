@@ -6,7 +6,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { agenticScore, audit } from './lighthouse.mjs';
 import { serve } from './serve.mjs';
-import { missedTargets } from './targets.mjs';
+import { missedTargets, stretchNote } from './targets.mjs';
 
 const root = new URL('../', import.meta.url);
 const routes = ['/', '/privacy', '/legal', '/coming-soon'];
@@ -107,6 +107,7 @@ const table = [
 console.log(`\n${table}\n\nclean build ${build.clean.toFixed(1)} s, cached build ${build.cached.toFixed(1)} s`);
 
 const missed = missedTargets(results, build);
+console.log(stretchNote(results));
 
 writeFileSync(
   new URL('results.json', import.meta.url),

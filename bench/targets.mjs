@@ -1,4 +1,9 @@
-// The bench's targets (issue 4): what a set of median results misses, in words. Empty when all are met.
+// The bench's targets (issues 4 and 11): what a set of median results misses, in words. Empty when all are met.
+// With the sharp campaign hero (issue 11) the home page's mobile LCP must stay within 1.1 s.
+export const HOME_LCP_MS = 1100;
+// The stretch: a phone hero small enough for the first round trip (about 14 KB) paints by 0.95 s.
+export const HOME_LCP_STRETCH_MS = 950;
+
 export function missedTargets(results, build) {
   const missed = [];
   for (const r of results) {
@@ -9,8 +14,18 @@ export function missedTargets(results, build) {
     if (Math.round(r.tbt) > 0) missed.push(`TBT ${Math.round(r.tbt)} ms on ${r.route} (${r.formFactor})`);
     if (r.cls > 0) missed.push(`CLS ${r.cls} on ${r.route} (${r.formFactor})`);
   }
-  const homeLcp = results.find((r) => r.formFactor === 'mobile' && r.route === '/').lcp;
-  if (homeLcp > 1000) missed.push(`mobile LCP ${homeLcp.toFixed(0)} ms on / (target 1000 ms)`);
+  const homeLcp = mobileHomeLcp(results);
+  if (homeLcp > HOME_LCP_MS) missed.push(`mobile LCP ${homeLcp.toFixed(0)} ms on / (target ${HOME_LCP_MS} ms)`);
   if (build.cached > 10) missed.push(`cached build ${build.cached.toFixed(1)} s (target 10 s)`);
   return missed;
+}
+
+const mobileHomeLcp = (results) => results.find((r) => r.formFactor === 'mobile' && r.route === '/').lcp;
+
+/** Whether the home page also met the stretch target, in words (reported, not a failure). */
+export function stretchNote(results) {
+  const lcp = mobileHomeLcp(results);
+  return lcp <= HOME_LCP_STRETCH_MS
+    ? `stretch met: mobile LCP ${lcp.toFixed(0)} ms on / (≤ ${HOME_LCP_STRETCH_MS} ms)`
+    : `stretch not met: mobile LCP ${lcp.toFixed(0)} ms on / (stretch ${HOME_LCP_STRETCH_MS} ms)`;
 }

@@ -2,17 +2,55 @@ import { existsSync } from 'node:fs';
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import sharp from 'sharp';
 import { withFileErrors } from './utils/content-errors';
+import { minimumSize, slots, type Slot } from './utils/picture-slots';
 
 const text = z.string().trim().min(1);
 const contentDir = new URL('../content/', import.meta.url);
 
-/** An image path relative to content/, checked here so that a typo names its file and field. */
-const picture = (image: SchemaContext['image']) =>
+/** Pixel size of a picture in content/, or undefined when the file is not a picture sharp can read. */
+const pixelSize = (path: string) =>
+  sharp(new URL(path, contentDir).pathname)
+    .metadata()
+    .then(({ width, height }) => ({ width, height }))
+    .catch(() => undefined);
+
+/**
+ * An image path relative to content/, checked here so that a typo names its file and field, and large
+ * enough for the biggest file its slot is cut into (src/utils/picture-slots.ts).
+ */
+const picture = (image: SchemaContext['image'], slot: Slot) =>
   z
     .string()
-    .refine((path) => existsSync(new URL(path, contentDir)), { message: 'no such image file in content/' })
+    .refine((path) => existsSync(new URL(path, contentDir)), { message: 'no such image file in content/', abort: true })
+    .superRefine(async (path, context) => {
+      const size = await pixelSize(path);
+      const need = minimumSize(slot);
+      if (!size) context.addIssue({ code: 'custom', message: `${path} is not a JPEG, PNG, WebP or AVIF picture` });
+      else if (size.width < need.width || size.height < need.height)
+        context.addIssue({
+          code: 'custom',
+          message: `${path} is ${size.width}×${size.height} pixels; this picture needs at least ${need.width}×${need.height}`,
+        });
+    })
     .pipe(image() as unknown as z.ZodType<ImageMetadata, string>);
+
+/** Which part of the dialog picture its cuts keep: a side or corner, or `attention` for the busiest part. */
+const focus = z
+  .enum([
+    'center',
+    'top',
+    'bottom',
+    'left',
+    'right',
+    'left top',
+    'right top',
+    'left bottom',
+    'right bottom',
+    'attention',
+  ])
+  .default('center');
 
 /** One YAML file at the top of content/, read as a single entry named after the file. */
 const single = (name: string) => withFileErrors(glob({ base: './content', pattern: `${name}.yaml` }));
@@ -51,14 +89,20 @@ const home = defineCollection({
   schema: ({ image }) =>
     z.strictObject({
       title: text,
-      hero: z.strictObject({ eyebrow: text, title: text, image: picture(image), alt: text }),
+      hero: z.strictObject({
+        eyebrow: text,
+        title: text,
+        image: picture(image, slots.heroWide),
+        portraitImage: picture(image, slots.heroPortrait),
+        alt: text,
+      }),
       gallery: z.strictObject({ title: text }),
     }),
 });
 
 const looks = defineCollection({
   loader: withFileErrors(file('./content/looks.yaml')),
-  schema: ({ image }) => z.strictObject({ id: text, title: text, image: picture(image), alt: text }),
+  schema: ({ image }) => z.strictObject({ id: text, title: text, image: picture(image, slots.look), alt: text }),
 });
 
 const pages = defineCollection({
@@ -70,7 +114,8 @@ export const contactSchema = ({ image }: SchemaContext) =>
   z.strictObject({
     title: text,
     text: text,
-    image: picture(image),
+    image: picture(image, slots.dialog),
+    focus,
     alt: text,
     close: text,
     labels: z.strictObject({ name: text, phone: text, message: text }),

@@ -81,13 +81,15 @@ function ContactForm({ texts, image, endpoint }: Props) {
         <div className="relative h-28 bg-ink md:h-auto">
           {opened && (
             <picture>
-              <source type="image/avif" srcSet={image.avifSrcSet} sizes="(min-width: 768px) 22rem, 100vw" />
+              {image.sources.map(({ media, type, srcset, sizes }) => (
+                <source key={`${media}${type}`} media={media} type={type} srcSet={srcset} sizes={sizes} />
+              ))}
               <img
-                src={image.src}
-                srcSet={image.srcSet}
-                sizes="(min-width: 768px) 22rem, 100vw"
-                width={image.width}
-                height={image.height}
+                src={image.img.src}
+                srcSet={image.img.srcset}
+                sizes={image.img.sizes}
+                width={image.img.width}
+                height={image.img.height}
                 alt={texts.alt}
                 loading="lazy"
                 decoding="async"

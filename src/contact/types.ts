@@ -19,12 +19,5 @@ export interface ContactTexts {
   agent: { description: string; fields: Record<ContactField, string> };
 }
 
-/** The dialog image, already sized by Astro's image pipeline at build time. */
-export interface ContactImage {
-  src: string;
-  /** AVIF candidates, offered first; `srcSet` holds the WebP ones. */
-  avifSrcSet: string;
-  srcSet: string;
-  width: number;
-  height: number;
-}
+/** The dialog image, cut for phones and wider screens by Astro's image pipeline at build time. */
+export type { ArtDirected as ContactImage } from '../utils/art-directed';

@@ -28,7 +28,7 @@ test('the dialog: title names it, text, lazy image, labelled fields, buttons, si
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
   const img = dialog.locator('img');
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
-  expect(images.some((url) => /hero-noir-silk.*\.avif/.test(url))).toBe(true);
+  expect(images.some((url) => /contact-jacket-detail.*\.avif/.test(url))).toBe(true);
   const box = (await dialog.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box.width).toBeLessThanOrEqual(56 * 16);

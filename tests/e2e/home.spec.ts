@@ -28,10 +28,14 @@ test.describe('header, hero, gallery and footer', () => {
     await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).not.toHaveAttribute('loading', 'lazy');
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(hero.locator('source[type="image/avif"]')).toHaveCount(1);
-    await expect(hero.locator('source[type="image/webp"]')).toHaveCount(1);
-    // `sizes` tells the truth: the picture fills the viewport's width (less a desktop scrollbar).
-    for (const source of await hero.locator('source').all()) await expect(source).toHaveAttribute('sizes', '100vw');
+    // Art-directed: a phone cut and a tablet cut of the portrait picture, then the wide picture, each in
+    // AVIF and WebP; the two portrait cuts carry media queries (sharpness is checked in images.spec.ts).
+    await expect(hero.locator('source[type="image/avif"]')).toHaveCount(3);
+    await expect(hero.locator('source[type="image/webp"]')).toHaveCount(3);
+    await expect(hero.locator('source[media]')).toHaveCount(4);
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      viewport.width < viewport.height ? /hero-atelier-portrait\./ : /hero-atelier\./,
+    );
     expect((await image.boundingBox())!.width).toBeGreaterThanOrEqual(viewport.width * 0.98);
   });
 
@@ -77,6 +81,18 @@ test.describe('header, hero, gallery and footer', () => {
       expect([held.width, held.height]).toEqual([img.width, img.height]);
     }
   });
+  test('while the hero picture is on its way, the hero shows its dominant colour behind the title', async ({ page }) => {
+    await page.route(/hero-atelier.*\.(avif|webp)$/, () => {}); // never answered
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const held = page.locator('main section').first().locator('[data-placeholder]');
+    const fill = await held.locator('rect').getAttribute('fill');
+    expect(fill).toMatch(/^#[0-9a-f]{6}$/);
+    expect(fill).not.toBe('#ffffff');
+    const box = (await held.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(page.viewportSize()!.width * 0.98);
+    expect(box.height).toBeGreaterThan(400);
+  });
+
   test('footer: contact button, legal and privacy links, copyright, external logo', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { serve } from '../../bench/serve.mjs';
-import { missedTargets } from '../../bench/targets.mjs';
+import { missedTargets, stretchNote } from '../../bench/targets.mjs';
 
 const met = { formFactor: 'mobile', route: '/', performance: 100, agentic: 100, lcp: 990, tbt: 0, cls: 0 };
 
@@ -16,7 +16,7 @@ describe('npm run bench: its targets', () => {
 
   test('each target, missed, is named', () => {
     const results = [
-      { ...met, lcp: 1052, tbt: 4.4 },
+      { ...met, lcp: 1152, tbt: 4.4 },
       { ...met, route: '/legal', performance: 99, cls: 0.002 },
       { ...met, formFactor: 'desktop', agentic: 92 },
     ];
@@ -25,9 +25,15 @@ describe('npm run bench: its targets', () => {
       'mobile performance 99 on /legal',
       'CLS 0.002 on /legal (mobile)',
       'agentic browsing 92 on / (desktop)',
-      'mobile LCP 1052 ms on / (target 1000 ms)',
+      'mobile LCP 1152 ms on / (target 1100 ms)',
       'cached build 12.0 s (target 10 s)',
     ]);
+  });
+
+  test('the sharp hero may take the home page to 1.1 s; 0.95 s is reported as the stretch', () => {
+    expect(missedTargets([{ ...met, lcp: 1080 }], { cached: 4 })).toEqual([]);
+    expect(stretchNote([{ ...met, lcp: 1080 }])).toBe('stretch not met: mobile LCP 1080 ms on / (stretch 950 ms)');
+    expect(stretchNote([{ ...met, lcp: 930 }])).toBe('stretch met: mobile LCP 930 ms on / (≤ 950 ms)');
   });
 
   test('TBT counts in whole milliseconds, as Lighthouse reports it', () => {

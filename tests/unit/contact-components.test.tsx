@@ -25,7 +25,13 @@ const texts = {
   errors: defaultMessages,
   crash: 'Unexpected Application Error!',
 };
-const image = { src: '/a.webp', avifSrcSet: '/a.avif 360w', srcSet: '/a.webp 360w', width: 360, height: 240 };
+const image = {
+  sources: [
+    { media: '(max-width: 767px)', type: 'image/avif', srcset: '/strip.avif 400w', sizes: '100vw' },
+    { type: 'image/avif', srcset: '/a.avif 360w', sizes: '22rem' },
+  ],
+  img: { src: '/a.webp', srcset: '/a.webp 360w', sizes: '22rem', width: 360, height: 720 },
+};
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
@@ -67,13 +73,21 @@ describe('ContactDialog', () => {
     act(() => openContact());
     expect(screen.getByRole('dialog', { name: 'GET IN TOUCH' })).toBeTruthy();
     expect(document.querySelector('dialog img')?.getAttribute('src')).toBe('/a.webp');
-    expect(document.querySelector('dialog source')?.getAttribute('type')).toBe('image/avif');
+    // One <source> per cut, in order: the phone strip carries its media query.
+    const sources = [...document.querySelectorAll('dialog source')].map((source) => [
+      source.getAttribute('media'),
+      source.getAttribute('srcset'),
+    ]);
+    expect(sources).toEqual([
+      ['(max-width: 767px)', '/strip.avif 400w'],
+      [null, '/a.avif 360w'],
+    ]);
     // Lazy, with its size reserved, over a dark box that holds its place until the photo arrives.
     const img = document.querySelector('dialog img')!;
     expect([img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
       'lazy',
       '360',
-      '240',
+      '720',
     ]);
     expect(img.closest('picture')?.parentElement?.classList.contains('bg-ink')).toBe(true);
   });

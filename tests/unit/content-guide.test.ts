@@ -14,13 +14,13 @@ const decode = (html: string) =>
   html.replaceAll('&#39;', "'").replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
 /**
- * An example may name a new picture; the test puts one in images/, as the copywriter would. A small one:
- * every width of a full-size photo would take the build half a minute to encode.
+ * An example may name a new picture; the test puts one in images/, as the copywriter would: a flat one at
+ * the smallest size a look accepts, which encodes in moments.
  */
 async function addPictures(contentDir: string, block: { text: string }) {
   for (const [, name] of block.text.matchAll(/image: \.\/images\/(\S+)/g)) {
     const background = { r: 120, g: 100, b: 80 };
-    await sharp({ create: { width: 400, height: 500, channels: 3, background } })
+    await sharp({ create: { width: 960, height: 1200, channels: 3, background } })
       .jpeg()
       .toFile(join(contentDir, 'images', name!));
   }

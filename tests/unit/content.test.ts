@@ -39,13 +39,31 @@ describe('content/site.yaml', () => {
 });
 
 describe('content/home.yaml and content/looks.yaml', () => {
-  test('the hero carries the collection title', () => {
-    const home = schemaOf('home').parse(parse(read('home.yaml'))) as { hero: { title: string } };
+  test('the hero carries the collection title', async () => {
+    const home = (await schemaOf('home').parseAsync(parse(read('home.yaml')))) as { hero: { title: string } };
     expect(home.hero.title).toBe('FALL-WINTER 2025 COLLECTION');
   });
 
-  test('three looks, each with an id, an image and alt text', () => {
-    const looks = z.array(schemaOf('looks')).parse(parse(read('looks.yaml'))) as { id: string; alt: string }[];
+  test('a picture smaller than its slot is refused with its size and the size needed', async () => {
+    const home = parse(read('home.yaml'));
+    home.hero.portraitImage = './images/look-01-boucle-jacket.jpg';
+    home.hero.image = './images/hero-atelier-portrait.jpg';
+    const result = await schemaOf('home').safeParseAsync(home);
+    // Checked side by side, so the issues may come in either order.
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]).sort()).toEqual([
+      ['hero.image', './images/hero-atelier-portrait.jpg is 1440×1800 pixels; this picture needs at least 2560×1440'],
+      [
+        'hero.portraitImage',
+        './images/look-01-boucle-jacket.jpg is 960×1200 pixels; this picture needs at least 1440×1800',
+      ],
+    ]);
+  });
+
+  test('three looks, each with an id, an image and alt text', async () => {
+    const looks = (await z.array(schemaOf('looks')).parseAsync(parse(read('looks.yaml')))) as {
+      id: string;
+      alt: string;
+    }[];
     expect(looks.map((look) => look.id)).toEqual(['look-01', 'look-02', 'look-03']);
     for (const look of looks) expect(look.alt.length).toBeGreaterThan(10);
   });

@@ -1,0 +1,80 @@
+import { getImage } from 'astro:assets';
+import type { ImageMetadata } from 'astro';
+import type { Crop, Slot } from './picture-slots';
+
+/** One `<source>` of a `<picture>`: a cut in one format, for the screens its media query names. */
+export interface PictureSource {
+  media?: string;
+  type: string;
+  srcset: string;
+  sizes: string;
+}
+
+/** Everything a `<picture>` needs, cut at build time: its sources, then the `<img>` fallback (WebP). */
+export interface ArtDirected {
+  sources: PictureSource[];
+  img: { src: string; srcset: string; sizes: string; width: number; height: number };
+}
+
+/** A source picture in its slot; `position` (CSS object-position or sharp's `attention`) picks what a cut keeps. */
+export interface SlotPicture {
+  image: ImageMetadata;
+  slot: Slot;
+  position?: string;
+}
+
+const formats = ['avif', 'webp'] as const;
+
+async function cut({ image, slot, position }: SlotPicture, crop: Crop, format: (typeof formats)[number]) {
+  const files = await Promise.all(
+    crop.widths.map((width) =>
+      getImage({
+        src: image,
+        width,
+        height: Math.round(width / crop.aspect),
+        fit: 'cover',
+        position: position ?? 'center',
+        format,
+        quality: slot.quality[format],
+      }),
+    ),
+  );
+  const srcset = files.map((file, index) => `${file.src} ${crop.widths[index]}w`).join(', ');
+  const largest = files.at(-1)!;
+  return {
+    srcset,
+    src: largest.src,
+    width: Number(largest.attributes.width),
+    height: Number(largest.attributes.height),
+  };
+}
+
+/**
+ * Astro's `<Picture>` writes no per-media sources, so each cut is made with `getImage()`: one `<source>`
+ * per cut and format, in the order given. The last picture's last cut has no media query and is the fallback.
+ */
+export async function artDirected(pictures: SlotPicture[]): Promise<ArtDirected> {
+  const cuts = pictures.flatMap((picture) => picture.slot.crops.map((crop) => ({ picture, crop })));
+  const sources = await Promise.all(
+    cuts.flatMap(({ picture, crop }) =>
+      formats.map(async (format) => ({
+        ...(crop.media ? { media: crop.media } : {}),
+        type: `image/${format}`,
+        srcset: (await cut(picture, crop, format)).srcset,
+        sizes: crop.sizes,
+      })),
+    ),
+  );
+  const last = cuts.at(-1)!;
+  const fallback = await cut(last.picture, last.crop, 'webp');
+  return {
+    sources,
+    img: {
+      src: fallback.src,
+      srcset: fallback.srcset,
+      sizes: last.crop.sizes,
+      width: fallback.width,
+      height: fallback.height,
+    },
+  };
+}

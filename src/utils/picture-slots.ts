@@ -1,0 +1,91 @@
+/**
+ * Every picture on the site, as the art director's slots: the cuts each source file is made into, the
+ * boxes they fill and how hard they are compressed. The schema (content.config.ts) derives each source's
+ * minimum size from here; the components derive their `<picture>` sources from here.
+ */
+
+/** One cut of a source picture, for one kind of screen. */
+export interface Crop {
+  /** The media query of its `<source>`; the slot's last crop has none and also feeds the `<img>`. */
+  media?: string;
+  /** Width ÷ height of the cut. A cut with the source's own shape is the whole picture. */
+  aspect: number;
+  /** Widths (px) of the files made. The largest, with `aspect`, sets the source's minimum size. */
+  widths: number[];
+  /** The width the cut is drawn at in its box (`object-fit: cover`), as a `sizes` attribute. */
+  sizes: string;
+}
+
+/** A source file's slot: its cuts and its encoder qualities (0–100; lower is smaller and softer). */
+export interface Slot {
+  crops: Crop[];
+  quality: { avif: number; webp: number };
+}
+
+// The hero box is the screen's width by its height less the header (7rem, 8rem from 640 px), at least 28rem.
+const heroHeight = (header: string) => `max(calc(100vh - ${header}), 28rem)`;
+
+export const slots = {
+  /** home.yaml hero.portraitImage: phones (a tall cut) and portrait tablets (the whole 4:5 picture). */
+  heroPortrait: {
+    crops: [
+      {
+        media: '(max-aspect-ratio: 2/3)',
+        aspect: 1 / 2,
+        widths: [480, 750, 900],
+        sizes: `max(100vw, calc(${heroHeight('7rem')} / 2))`,
+      },
+      {
+        media: '(orientation: portrait)',
+        aspect: 4 / 5,
+        widths: [1080, 1440],
+        sizes: `max(100vw, calc(${heroHeight('8rem')} * 0.8))`,
+      },
+    ],
+    quality: { avif: 38, webp: 62 },
+  },
+  /** home.yaml hero.image: landscape screens, the whole 16:9 picture. */
+  heroWide: {
+    crops: [
+      {
+        aspect: 16 / 9,
+        widths: [960, 1280, 1920, 2560],
+        sizes: `max(100vw, calc(${heroHeight('8rem')} * 16 / 9))`,
+      },
+    ],
+    quality: { avif: 40, webp: 64 },
+  },
+  /** looks.yaml image: a 4:5 box on every screen, one column on phones and three from 768 px. */
+  look: {
+    crops: [
+      {
+        aspect: 4 / 5,
+        widths: [400, 600, 800, 960],
+        sizes:
+          '(min-width: 1440px) 437px, (min-width: 768px) calc((100vw - 8rem) / 3), (min-width: 640px) calc(100vw - 5rem), calc(100vw - 2rem)',
+      },
+    ],
+    quality: { avif: 34, webp: 60 },
+  },
+  /** contact.yaml image: a 3:1 strip above the form on phones, a tall column beside it from 768 px. */
+  dialog: {
+    crops: [
+      { media: '(max-width: 767px)', aspect: 3, widths: [400, 700, 1000], sizes: 'max(calc(100vw - 2rem), 21rem)' },
+      { aspect: 1 / 2, widths: [360, 540, 720], sizes: 'min(calc((100vw - 2rem) * 0.4), 22.4rem)' },
+    ],
+    quality: { avif: 40, webp: 64 },
+  },
+} satisfies Record<string, Slot>;
+
+export type SlotName = keyof typeof slots;
+
+/** The smallest source (px) from which every file of the slot can be cut without enlarging. */
+export function minimumSize(slot: Slot): { width: number; height: number } {
+  const sizes = slot.crops.flatMap((crop) =>
+    crop.widths.map((width) => ({ width, height: Math.round(width / crop.aspect) })),
+  );
+  return {
+    width: Math.max(...sizes.map((size) => size.width)),
+    height: Math.max(...sizes.map((size) => size.height)),
+  };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest';
+import { minimumSize, slots, type Slot } from '../../src/utils/picture-slots';
+
+describe('picture slots', () => {
+  test('the minimum source size is the largest file any cut needs, in width and in height', () => {
+    expect(minimumSize(slots.heroPortrait)).toEqual({ width: 1440, height: 1800 });
+    expect(minimumSize(slots.heroWide)).toEqual({ width: 2560, height: 1440 });
+    expect(minimumSize(slots.look)).toEqual({ width: 960, height: 1200 });
+    // The dialog's width comes from the phone strip, its height from the tall column.
+    expect(minimumSize(slots.dialog)).toEqual({ width: 1000, height: 1440 });
+  });
+
+  // A <picture> takes the first source whose media matches, so only the very last cut may go without one.
+  // The hero's portrait slot always comes before its wide slot (Hero.astro), so all its cuts name screens.
+  test.for(Object.entries(slots) as [string, Slot][])(
+    '%s: every cut but a fallback names its screens; widths grow',
+    ([name, slot]) => {
+      const [last, ...others] = [...slot.crops].reverse();
+      expect(last!.media).toBe(name === 'heroPortrait' ? '(orientation: portrait)' : undefined);
+      for (const crop of others) expect(crop.media).toMatch(/^\(.+\)$/);
+      for (const crop of slot.crops) expect(crop.widths).toEqual([...crop.widths].sort((a, b) => a - b));
+    },
+  );
+});
