@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { agenticScore, audit } from './lighthouse.mjs';
+import { measureNavigation } from './navigation.mjs';
 import { serve } from './serve.mjs';
 import { missedTargets, stretchNote } from './targets.mjs';
 
@@ -77,6 +78,12 @@ try {
   }
 } finally {
   agentChrome.kill();
+}
+// Page changes on the throttled phone, last, in a browser of their own.
+let navigation;
+try {
+  navigation = await measureNavigation(origin, { executablePath: chromePath, args: flags.slice(1), runs });
+} finally {
   server.close();
 }
 
@@ -105,13 +112,19 @@ const table = [
   ...rows.map((row) => `| ${row} |`),
 ].join('\n');
 console.log(`\n${table}\n\nclean build ${build.clean.toFixed(1)} s, cached build ${build.cached.toFixed(1)} s`);
+console.log('\n| page change | click to heading, after hover | tap, no hover | prefetch used | prerender refused |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const n of navigation)
+  console.log(
+    `| ${n.from} → ${n.to} | ${Math.round(n.hover)} ms | ${Math.round(n.tap)} ms | ${n.prefetchUsed ? 'yes' : 'no'} | ${n.prerenderRefusals.join(', ')} |`,
+  );
 
-const missed = missedTargets(results, build);
+const missed = missedTargets(results, build, navigation);
 console.log(stretchNote(results));
 
 writeFileSync(
   new URL('results.json', import.meta.url),
-  `${JSON.stringify({ runs, build, results, missed }, null, 2)}\n`,
+  `${JSON.stringify({ runs, build, results, navigation, missed }, null, 2)}\n`,
 );
 if (missed.length) {
   console.error(`\nTargets missed:\n- ${missed.join('\n- ')}`);

@@ -1,13 +1,6 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
-const systemChromium = '/usr/bin/chromium';
-const launchOptions = {
-  ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-};
+import { launchOptions } from './support/chromium';
 
 export default defineConfig({
   testDir: 'e2e',

@@ -8,6 +8,12 @@ export const $contactOpen = atom(false);
 export const openContact = () => $contactOpen.set(true);
 export const closeContact = () => $contactOpen.set(false);
 
+// A page restored from the back/forward cache comes back with the dialog closed (the draft stays).
+if (typeof window !== 'undefined')
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) closeContact();
+  });
+
 // Drafts live in sessionStorage: they survive a closed dialog and a reload, not the end of the visit.
 if (typeof sessionStorage !== 'undefined') setPersistentEngine(sessionStorage, windowPersistentEvents);
 

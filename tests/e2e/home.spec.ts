@@ -81,7 +81,9 @@ test.describe('header, hero, gallery and footer', () => {
       expect([held.width, held.height]).toEqual([img.width, img.height]);
     }
   });
-  test('while the hero picture is on its way, the hero shows its dominant colour behind the title', async ({ page }) => {
+  test('while the hero picture is on its way, the hero shows its dominant colour behind the title', async ({
+    page,
+  }) => {
     await page.route(/hero-atelier.*\.(avif|webp)$/, () => {}); // never answered
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const held = page.locator('main section').first().locator('[data-placeholder]');

@@ -36,6 +36,26 @@ describe('npm run bench: its targets', () => {
     expect(stretchNote([{ ...met, lcp: 930 }])).toBe('stretch met: mobile LCP 930 ms on / (≤ 950 ms)');
   });
 
+  test('page changes: 300 ms after hover, the rules parse, the prefetch is used, prerender refused only for DevTools', () => {
+    const change = {
+      from: '/',
+      to: '/legal',
+      hover: 240,
+      tap: 380,
+      ruleErrors: [],
+      prefetchUsed: true,
+      prerenderRefusals: ['PrerenderingDisabledByDevTools'],
+    };
+    expect(missedTargets([met], { cached: 4 }, [change])).toEqual([]);
+    const slow = { ...change, hover: 340, ruleErrors: ['InvalidJson'], prefetchUsed: false };
+    expect(missedTargets([met], { cached: 4 }, [{ ...slow, prerenderRefusals: ['LowEndDevice'] }])).toEqual([
+      'click to heading 340 ms after hover, / → /legal (target 300 ms)',
+      'speculation rules rejected on /: InvalidJson',
+      'prefetch not used at the click, / → /legal',
+      'prerender refused for LowEndDevice, / → /legal',
+    ]);
+  });
+
   test('TBT counts in whole milliseconds, as Lighthouse reports it', () => {
     expect(missedTargets([{ ...met, tbt: 1.1368683772161603e-13 }], { cached: 4 })).toEqual([]);
   });

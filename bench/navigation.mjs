@@ -1,0 +1,93 @@
+// Click-to-heading time of in-site page changes on a throttled phone (issue 12): 150 ms round trip,
+// 1.6 Mbit/s down, CPU slowed 4x, through Chromium's CDP emulation. Once after the pointer rests 200 ms
+// on the link (the speculation rules' "moderate" intent), once for a tap with no hover first.
+// DevTools is attached, so Chromium refuses to prerender (PrerenderingDisabledByDevTools): this measures
+// the prefetch path. The Preload domain shows the rules parse, the prefetch is used and why prerender is not.
+import { chromium } from '@playwright/test';
+
+export const changes = [
+  { from: '/', to: '/legal' },
+  { from: '/legal', to: '/privacy' },
+  { from: '/', to: '/coming-soon' },
+];
+const network = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+
+/** Milliseconds from the pointer going down on the link to the new page's first paint of its heading. */
+async function oneChange(browser, origin, { from, to }, mode) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 1.75,
+    isMobile: mode === 'tap',
+    hasTouch: mode === 'tap',
+    ignoreHTTPSErrors: true,
+  });
+  // The old page is gone by the time the new one paints: the press time travels in sessionStorage.
+  await context.addInitScript(() =>
+    addEventListener(
+      'pointerdown',
+      (event) => sessionStorage.setItem('pressedAt', String(performance.timeOrigin + event.timeStamp)),
+      true,
+    ),
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const preload = { ruleErrors: [], prefetch: [], prerender: [] };
+  cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => ruleSet.errorType && preload.ruleErrors.push(ruleSet.errorType));
+  cdp.on('Preload.prefetchStatusUpdated', (e) => preload.prefetch.push({ url: e.prefetchUrl, status: e.status }));
+  cdp.on('Preload.prerenderStatusUpdated', (e) => preload.prerender.push(e.prerenderStatus ?? e.status));
+  await cdp.send('Preload.enable');
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${origin}${from}`, { waitUntil: 'networkidle' });
+  const link = page.locator(`a[href="${to}"]:visible`).first();
+  await link.scrollIntoViewIfNeeded();
+  if (mode === 'hover') {
+    await link.hover();
+    await page.waitForTimeout(200); // the visitor's pointer resting on the link, not a wait for the test
+    await link.click();
+  } else await link.tap();
+  await page.waitForURL(`${origin}${to}`);
+  await page.locator('h1').waitFor();
+  const ms = await page.evaluate(async () => {
+    const paint = await new Promise((resolve) =>
+      new PerformanceObserver((list) => {
+        const entry = list.getEntriesByName('first-contentful-paint')[0];
+        if (entry) resolve(entry);
+      }).observe({ type: 'paint', buffered: true }),
+    );
+    return performance.timeOrigin + paint.startTime - Number(sessionStorage.getItem('pressedAt'));
+  });
+  await context.close();
+  return { ms, preload };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Medians of `runs` per page change and mode, with what the Preload domain reported on the hover runs. */
+export async function measureNavigation(origin, { executablePath, args, runs = 3 }) {
+  const browser = await chromium.launch({ executablePath, args });
+  const results = [];
+  try {
+    for (const change of changes) {
+      const result = { ...change };
+      for (const mode of ['hover', 'tap']) {
+        const samples = [];
+        for (let i = 0; i < runs; i++) samples.push(await oneChange(browser, origin, change, mode));
+        result[mode] = median(samples.map((s) => s.ms));
+        if (mode === 'hover') {
+          const all = samples.map((s) => s.preload);
+          result.ruleErrors = all.flatMap((p) => p.ruleErrors);
+          result.prefetchUsed = all.every((p) =>
+            p.prefetch.some((s) => s.url.endsWith(change.to) && s.status === 'Success'),
+          );
+          result.prerenderRefusals = [...new Set(all.flatMap((p) => p.prerender))];
+        }
+      }
+      results.push(result);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { recordingServer } from '../support/recording-server';
+import { launchOptions } from '../support/chromium';
+
+// Back and forward stay instant (issue 12). Playwright turns the back/forward cache off; visitors have it.
+test.use({ launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+
+let server: Awaited<ReturnType<typeof recordingServer>>;
+test.beforeAll(async () => {
+  server = await recordingServer(new URL('../../dist/', import.meta.url));
+});
+test.afterAll(() => server.close());
+
+const restored = (page: Page) => page.evaluate(() => (window as unknown as { restored?: boolean }).restored);
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() =>
+    window.addEventListener('pageshow', (event) => {
+      (window as unknown as { restored: boolean }).restored = event.persisted;
+    }),
+  );
+});
+
+test('/ comes back from the cache with the dialog closed and the draft kept', async ({ page }) => {
+  await page.goto(`${server.origin}/`);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.goto(`${server.origin}/legal`);
+  await page.goBack({ waitUntil: 'commit' });
+  await expect.poll(() => restored(page)).toBe(true);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Ada Lovelace');
+});
+
+test('/legal comes back from the cache', async ({ page }) => {
+  await page.goto(`${server.origin}/legal`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await page.goBack({ waitUntil: 'commit' });
+  await expect.poll(() => restored(page)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal Notice');
+});

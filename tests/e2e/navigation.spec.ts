@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { routes } from './routes';
+import { recordingServer } from '../support/recording-server';
+
+// Instant page changes without JavaScript (issue 12): speculation rules, view transitions, bfcache.
+// DevTools is attached here, so Chromium prefetches but never prerenders: these tests see the prefetch path.
+let server: Awaited<ReturnType<typeof recordingServer>>;
+test.beforeAll(async () => {
+  server = await recordingServer(new URL('../../dist/', import.meta.url));
+});
+test.afterAll(() => server.close());
+
+const documents = (path: string) => server.requests.filter((request) => request.path === path);
+const speculationRules = (page: Page) =>
+  page.locator('script[type="speculationrules"]').evaluateAll((scripts) => scripts.map((s) => s.textContent!));
+
+for (const route of routes) {
+  test(`${route.name}: one speculation rules block, valid JSON, its hash in the CSP`, async ({ page }) => {
+    await page.goto(`${server.origin}${route.path}`);
+    const [rules, ...more] = await speculationRules(page);
+    expect(more).toEqual([]);
+    const parsed = JSON.parse(rules!);
+    expect(parsed.prefetch[0].eagerness).toBe('moderate');
+    expect(parsed.prerender[0].eagerness).toBe('moderate');
+    const digest = await page.evaluate(async (text) => {
+      const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+      return btoa(String.fromCharCode(...new Uint8Array(bytes)));
+    }, rules!);
+    const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+    expect(csp).toContain(`'sha256-${digest}'`);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+}
+
+test('hovering a footer link prefetches its page; the click uses it, and no script is fetched', async ({ page }) => {
+  server.requests.length = 0;
+  await page.goto(`${server.origin}/`);
+  const legal = page.getByRole('contentinfo').getByRole('link', { name: 'Legal' });
+  await legal.scrollIntoViewIfNeeded();
+  expect(documents('/legal')).toEqual([]); // nothing on load
+  await legal.hover();
+  await expect.poll(() => documents('/legal')).toEqual([{ path: '/legal', purpose: 'prefetch' }]);
+  await legal.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal Notice');
+  expect(documents('/legal')).toHaveLength(1);
+  // The policy page opens at the top, and neither page fetched a script.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(server.requests.filter((request) => request.path.endsWith('.js'))).toEqual([]);
+  // Never the current page, nor mailto: or other sites.
+  expect(JSON.parse((await speculationRules(page))[0]!).prefetch[0].where.and).toContainEqual({
+    not: { href_matches: '/legal' },
+  });
+});
+
+test('a 404 prerendered unseen logs its path only once it is shown', async ({ page }) => {
+  // Chromium will not prerender under DevTools, so the page is told it is prerendering, then shown.
+  await page.addInitScript(() => {
+    let hidden = true;
+    Object.defineProperty(Document.prototype, 'prerendering', { get: () => hidden });
+    (window as unknown as { reveal: () => void }).reveal = () => {
+      hidden = false;
+      document.dispatchEvent(new Event('prerenderingchange'));
+    };
+  });
+  const logged: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+  await page.goto(`${server.origin}/no/such-page`);
+  await page.waitForLoadState('load');
+  expect(logged.filter((text) => text.startsWith('404 Error'))).toEqual([]);
+  await page.evaluate(() => (window as unknown as { reveal: () => void }).reveal());
+  await expect.poll(() => logged.filter((text) => text.startsWith('404 Error'))).toHaveLength(1);
+  expect(logged.find((text) => text.startsWith('404 Error'))).toContain('/no/such-page');
+});
+
+/** Records, on the next page, whether it was revealed with a view transition and what that animated. */
+const watchReveal = (page: Page) =>
+  page.addInitScript(() =>
+    window.addEventListener('pagereveal', async (event) => {
+      const transition = (event as Event & { viewTransition?: { ready: Promise<void> } }).viewTransition;
+      const seen = { transition: Boolean(transition), groups: [] as string[], longest: 0 };
+      (window as unknown as { reveal: typeof seen }).reveal = seen;
+      await transition?.ready;
+      for (const animation of document.documentElement.getAnimations({ subtree: true })) {
+        const effect = animation.effect as KeyframeEffect;
+        seen.groups.push(effect.pseudoElement ?? '');
+        seen.longest = Math.max(seen.longest, Number(effect.getTiming().duration));
+      }
+    }),
+  );
+const revealed = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { reveal: { transition: boolean; groups: string[]; longest: number } }).reveal,
+  );
+
+test('page changes cross-fade in at most 250 ms; header and footer hold, the wordmark glides', async ({ page }) => {
+  await watchReveal(page);
+  await page.goto(`${server.origin}/legal`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect
+    .poll(async () => (await revealed(page)).groups)
+    .toEqual(expect.arrayContaining(['::view-transition-group(site-header)', '::view-transition-group(site-footer)']));
+  expect((await revealed(page)).longest).toBeLessThanOrEqual(250);
+  // Onto /coming-soon the header's wordmark becomes the large one: one element, moving and growing.
+  await page.getByRole('banner').getByRole('navigation').getByRole('link').first().click();
+  await expect(page).toHaveURL(/coming-soon/);
+  await expect.poll(async () => (await revealed(page)).groups).toContain('::view-transition-group(wordmark)');
+});
+
+test('under reduced motion, page changes cut straight over', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await watchReveal(page);
+  await page.goto(`${server.origin}/legal`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  expect((await revealed(page)).transition).toBe(false);
+});
