@@ -51,13 +51,15 @@ async function cut({ image, slot, position }: SlotPicture, crop: Crop, format: (
 
 /**
  * Astro's `<Picture>` writes no per-media sources, so each cut is made with `getImage()`: one `<source>`
- * per cut and format, in the order given. The last picture's last cut has no media query and is the fallback.
+ * per cut and format, in the order given. The last picture's last cut has no media query and is the
+ * fallback: its AVIF is a `<source>`, its WebP the `<img>`.
  */
 export async function artDirected(pictures: SlotPicture[]): Promise<ArtDirected> {
   const cuts = pictures.flatMap((picture) => picture.slot.crops.map((crop) => ({ picture, crop })));
+  // The fallback's WebP needs no <source>: the <img> carries it (fewer bytes in every page).
   const sources = await Promise.all(
-    cuts.flatMap(({ picture, crop }) =>
-      formats.map(async (format) => ({
+    cuts.flatMap(({ picture, crop }, index) =>
+      (index === cuts.length - 1 ? (['avif'] as const) : formats).map(async (format) => ({
         ...(crop.media ? { media: crop.media } : {}),
         type: `image/${format}`,
         srcset: (await cut(picture, crop, format)).srcset,

@@ -29,9 +29,10 @@ test.describe('header, hero, gallery and footer', () => {
     await expect(image).not.toHaveAttribute('loading', 'lazy');
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // Art-directed: a phone cut and a tablet cut of the portrait picture, then the wide picture, each in
-    // AVIF and WebP; the two portrait cuts carry media queries (sharpness is checked in images.spec.ts).
+    // AVIF and WebP (the wide WebP is the <img>); the portrait cuts carry media queries (sharpness is
+    // checked in images.spec.ts).
     await expect(hero.locator('source[type="image/avif"]')).toHaveCount(3);
-    await expect(hero.locator('source[type="image/webp"]')).toHaveCount(3);
+    await expect(hero.locator('source[type="image/webp"]')).toHaveCount(2);
     await expect(hero.locator('source[media]')).toHaveCount(4);
     expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
       viewport.width < viewport.height ? /hero-atelier-portrait\./ : /hero-atelier\./,
