@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { contentOverlay } from './src/integrations/content-overlay.ts';
 
 // The site's public address lives with the other settings in content/site.yaml.
 // Opt-in delivery of contact messages: the endpoint's origin is the only one scripts may connect to.
@@ -28,7 +29,7 @@ export default defineConfig({
   trailingSlash: 'never',
   // One request per page: the CSS (about 5 KB gzip) is inlined, so first paint needs one round trip.
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), mdx(), contactIntent, sitemap({ filter: (page) => !page.endsWith('/404') })],
+  integrations: [react(), mdx(), contactIntent, contentOverlay(), sitemap({ filter: (page) => !page.endsWith('/404') })],
   // The policy pages have no code blocks; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss()] },

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { parse } from 'yaml';
+import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { clearProblems, reportProblem } from './content-problems';
 
 /**
  * Rewrites Astro's schema error for copywriters: the file first, then one line per field
@@ -54,7 +56,18 @@ export function describeSyntaxError(error: unknown): string | undefined {
   ].join('\n');
 }
 
-/** Wraps a loader so that every validation or syntax error names the file and the field. */
+const fromRoot = (path: string) => relative(process.cwd(), path) || path;
+
+/** How the glob loader reads a file's YAML or frontmatter; Astro hands these over outside the public type. */
+interface EntryType {
+  getEntryInfo: (params: { fileUrl: URL; contents: string }) => Promise<unknown>;
+}
+type WithEntryTypes = LoaderContext & { entryTypes?: Map<string, EntryType> };
+
+/**
+ * Wraps a loader so that every validation or syntax error names the file and the field, and is kept in
+ * the list of current mistakes (src/utils/content-problems.ts) until the file reads cleanly again.
+ */
 export function withFileErrors(loader: Loader): Loader {
   return {
     ...loader,
@@ -62,19 +75,50 @@ export function withFileErrors(loader: Loader): Loader {
       rethrowSyntaxErrors(() =>
         loader.load({
           ...context,
+          ...withSyntaxErrors((context as WithEntryTypes).entryTypes),
           parseData: async (props) => {
+            const key = `${fromRoot(props.filePath ?? context.collection)}#${props.id}`;
             try {
-              return await context.parseData(props);
+              const data = await context.parseData(props);
+              clearProblems(key);
+              return data;
             } catch (error) {
               const message = error instanceof Error ? error.message : String(error);
-              throw new Error(describeContentError(props.filePath ?? context.collection, props.id, message), {
-                cause: error,
-              });
+              const described = describeContentError(props.filePath ?? context.collection, props.id, message);
+              reportProblem(key, described);
+              throw new Error(described, { cause: error });
             }
           },
         }),
       ),
   };
+}
+
+/** Entry types whose frontmatter or YAML errors are described, and recorded, as the build describes them. */
+function withSyntaxErrors(entryTypes: Map<string, EntryType> | undefined) {
+  if (!entryTypes) return {};
+  const wrapped = new Map(
+    [...entryTypes].map(([extension, type]) => [
+      extension,
+      {
+        ...type,
+        getEntryInfo: async (params: Parameters<EntryType['getEntryInfo']>[0]) => {
+          const file = fromRoot(fileURLToPath(params.fileUrl));
+          try {
+            const info = await type.getEntryInfo(params);
+            clearProblems(file);
+            return info;
+          } catch (error) {
+            const message = describeSyntaxError(error);
+            if (!message) throw error;
+            reportProblem(file, message);
+            throw new Error(message, { cause: error });
+          }
+        },
+      },
+    ]),
+  );
+  return { entryTypes: wrapped };
 }
 
 async function rethrowSyntaxErrors(load: () => Promise<void>) {

@@ -1,6 +1,6 @@
 /**
  * Every picture on the site, as the art director's slots: the cuts each source file is made into, the
- * boxes they fill and how hard they are compressed. The schema (content.config.ts) derives each source's
+ * boxes they fill and how hard they are compressed. The schemas (src/schemas/picture.ts) derive each source's
  * minimum size from here; the components derive their `<picture>` sources from here.
  */
 

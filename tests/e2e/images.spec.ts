@@ -64,6 +64,9 @@ test.describe('picture sharpness', () => {
       await context.close();
       const least = Math.min(dpr, 2) / 1.15;
       const most = 1.6 * Math.min(dpr, 2);
+      console.log(
+        `${width}×${height}@${dpr}: ${drawn.map((d) => `${d.file.split('.')[0]} ${d.perCssPixel.toFixed(2)}`).join(', ')}`,
+      );
       expect(drawn.length).toBe(5); // the hero, three looks, the dialog picture
       for (const image of drawn) {
         const where = `${image.file} in a ${image.box} box: ${image.perCssPixel.toFixed(2)} px per CSS px`;

@@ -47,9 +47,13 @@ test('hovering a footer link prefetches its page; the click uses it, and no scri
   // The policy page opens at the top, and neither page fetched a script.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(server.requests.filter((request) => request.path.endsWith('.js'))).toEqual([]);
-  // Never the current page, nor mailto: or other sites.
+  // Never the current page (the home page is "/"), nor mailto: or other sites.
   expect(JSON.parse((await speculationRules(page))[0]!).prefetch[0].where.and).toContainEqual({
     not: { href_matches: '/legal' },
+  });
+  await page.goto(`${server.origin}/`);
+  expect(JSON.parse((await speculationRules(page))[0]!).prerender[0].where.and).toContainEqual({
+    not: { href_matches: '/' },
   });
 });
 

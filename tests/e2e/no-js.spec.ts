@@ -41,10 +41,10 @@ test("pages ship no script of their own: only the contact islands' bootstrap, an
 }) => {
   for (const route of routes) {
     const html = await (await request.get(route.path)).text();
-    // Executable scripts only: the JSON-LD block is data.
-    const scripts = (html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []).filter(
-      (s) => !s.includes('application/ld+json'),
-    );
+    // Executable scripts only: the JSON-LD block and the speculation rules are data.
+    const all = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
+    expect(all.filter((s) => s.startsWith('<script type="speculationrules">')).length, route.path).toBe(1);
+    const scripts = all.filter((s) => !/type="(application\/ld\+json|speculationrules)"/.test(s));
     for (const script of scripts) expect(script, route.path).not.toMatch(/<script[^>]*\ssrc=/);
     const own = scripts.filter((s) => !s.includes('astro-island') && !s.includes('[data-contact-trigger]'));
     expect(own, route.path).toEqual(route.status === 404 ? [expect.stringContaining('console.error')] : []);

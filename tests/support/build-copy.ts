@@ -7,10 +7,6 @@ import { promisify } from 'node:util';
 const root = new URL('../../', import.meta.url).pathname;
 const run = promisify(execFile);
 
-/**
- * Builds a copy of the site after `edit` has changed files in its content/ folder. Returns whether the
- * build failed, what it printed, and the copy's folder (call `remove` when done).
- */
 interface ContentCopy {
   /** The copy's content/ folder. */
   dir: string;
@@ -18,19 +14,29 @@ interface ContentCopy {
   write: (file: string, text: string) => void;
 }
 
-export async function buildCopy(edit: (content: ContentCopy) => void | Promise<void>) {
+/** A copy of the site (sources, content, config; node_modules linked) in a temporary folder. */
+export function siteCopy() {
   const copy = mkdtempSync(join(tmpdir(), 'content-check-'));
   for (const entry of ['src', 'content', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
     cpSync(join(root, entry), join(copy, entry), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
   const path = (file: string) => join(copy, 'content', file);
-  await edit({
+  const content: ContentCopy = {
     dir: join(copy, 'content'),
     read: (file) => readFileSync(path(file), 'utf8'),
     write: (file, text) => writeFileSync(path(file), text),
-  });
-  const remove = () => rmSync(copy, { recursive: true, force: true });
+  };
+  return { copy, content, remove: () => rmSync(copy, { recursive: true, force: true }) };
+}
+
+/**
+ * Builds a copy of the site after `edit` has changed files in its content/ folder. Returns whether the
+ * build failed, what it printed, and the copy's folder (call `remove` when done).
+ */
+export async function buildCopy(edit: (content: ContentCopy) => void | Promise<void>) {
+  const { copy, content, remove } = siteCopy();
+  await edit(content);
   try {
     await run(process.execPath, ['src/scripts/subset-fonts.mjs'], { cwd: copy });
     await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: copy });

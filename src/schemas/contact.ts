@@ -1,0 +1,50 @@
+import type { SchemaContext } from 'astro:content';
+import { z } from 'astro/zod';
+import { slots } from '../utils/picture-slots';
+import { focus, picture } from './picture';
+import { text } from './text';
+
+/** content/contact.yaml: every word and the picture of the contact dialog. */
+export const contactSchema = ({ image }: SchemaContext) =>
+  z.strictObject({
+    title: text.describe('The dialog’s title.'),
+    text: text.describe('The sentence under the title.'),
+    image: picture(image, slots.dialog, 'The dialog’s picture: at least 1000×1440 pixels.'),
+    focus: focus.describe(
+      'Which part of the picture its cuts keep: center, top, bottom, left, right, a corner such as right top, or attention.',
+    ),
+    alt: text.describe('What the picture shows, in one sentence, for people who cannot see it.'),
+    close: text.describe('The name of the close (×) button for screen readers.'),
+    labels: z
+      .strictObject({
+        name: text.describe('The Name field’s label.'),
+        phone: text.describe('The Phone Number field’s label.'),
+        message: text.describe('The Message field’s label.'),
+      })
+      .describe('The labels of the three fields.'),
+    cancel: text.describe('The Cancel button.'),
+    send: text.describe('The Send button.'),
+    sending: text.describe('The Send button while a message is on its way.'),
+    deliveryFailed: text.describe('Shown when a message could not be delivered; what was typed is kept.'),
+    errors: z
+      .strictObject({
+        nameRequired: text.describe('Under Name when it is empty.'),
+        phoneRequired: text.describe('Under Phone Number when it is empty.'),
+        phoneInvalid: text.describe('Under Phone Number when it is not a phone number.'),
+        messageRequired: text.describe('Under Message when it is empty.'),
+      })
+      .describe('Shown under a field when the form is sent with a mistake.'),
+    crash: text.describe('Shown instead of the form if it breaks; the error’s own text follows.'),
+    agent: z
+      .strictObject({
+        description: text.describe('What the form does, for AI agents in the visitor’s browser.'),
+        fields: z
+          .strictObject({
+            name: text.describe('What the Name field wants.'),
+            phone: text.describe('What the Phone Number field wants.'),
+            message: text.describe('What the Message field wants.'),
+          })
+          .describe('What each field wants, for agents.'),
+      })
+      .describe('How the form describes itself to AI agents in the visitor’s browser (WebMCP).'),
+  });

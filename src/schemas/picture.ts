@@ -1,0 +1,56 @@
+import { existsSync, readdirSync } from 'node:fs';
+import type { SchemaContext } from 'astro:content';
+import { z } from 'astro/zod';
+import sharp from 'sharp';
+import { minimumSize, type Slot } from '../utils/picture-slots';
+
+const contentDir = new URL('../../content/', import.meta.url);
+
+/** Pixel size of a picture in content/, or undefined when the file is not a picture sharp can read. */
+const pixelSize = (path: string) =>
+  sharp(new URL(path, contentDir).pathname)
+    .metadata()
+    .then(({ width, height }) => ({ width, height }))
+    .catch(() => undefined);
+
+/** The pictures in content/images/ when the schemas load: offered by editors as the values to pick from. */
+const pictureFiles = readdirSync(new URL('images/', contentDir))
+  .filter((name) => /\.(jpe?g|png|webp|avif)$/i.test(name))
+  .map((name) => `./images/${name}`);
+
+/**
+ * An image path relative to content/, checked here so that a typo names its file and field, and large
+ * enough for the biggest file its slot is cut into (src/utils/picture-slots.ts).
+ */
+export const picture = (image: SchemaContext['image'], slot: Slot, description: string) =>
+  z
+    .string()
+    .refine((path) => existsSync(new URL(path, contentDir)), { message: 'no such image file in content/', abort: true })
+    .superRefine(async (path, context) => {
+      const size = await pixelSize(path);
+      const need = minimumSize(slot);
+      if (!size) context.addIssue({ code: 'custom', message: `${path} is not a JPEG, PNG, WebP or AVIF picture` });
+      else if (size.width < need.width || size.height < need.height)
+        context.addIssue({
+          code: 'custom',
+          message: `${path} is ${size.width}×${size.height} pixels; this picture needs at least ${need.width}×${need.height}`,
+        });
+    })
+    .pipe(image() as unknown as z.ZodType<ImageMetadata, string>)
+    .meta({ description, enum: pictureFiles });
+
+/** Which part of the dialog picture its cuts keep: a side or corner, or `attention` for the busiest part. */
+export const focus = z
+  .enum([
+    'center',
+    'top',
+    'bottom',
+    'left',
+    'right',
+    'left top',
+    'right top',
+    'left bottom',
+    'right bottom',
+    'attention',
+  ])
+  .default('center');

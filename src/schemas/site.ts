@@ -1,0 +1,60 @@
+import { z } from 'astro/zod';
+import { text } from './text';
+
+/** content/site.yaml: the label's name, addresses and every short text of the header, footer and bare pages. */
+export const siteSchema = z.strictObject({
+  name: text.describe("The label's name: the wordmark in the header and footer, and page titles."),
+  url: z.url().describe('The public address of this site (https://…), used for canonical links and sharing.'),
+  description: text.describe('The sentence search engines and shared links show for the home page.'),
+  externalUrl: z.url().describe("Where the footer's logo leads: the house's corporate site."),
+  externalLabel: text.describe("The footer logo's name for screen readers, such as the group's name."),
+  privacyEmail: z.email().describe('The privacy mailbox, shown on the Privacy page where <PrivacyEmail /> stands.'),
+  contactEmail: z
+    .email()
+    .describe("The e-mail link the footer offers instead of Contact when a visitor's browser runs no JavaScript."),
+  copyright: text.describe('The copyright line at the foot of every page.'),
+  skipLink: text.describe('The first link for keyboard users, which skips to the main content.'),
+  homeLabel: text.describe("The header logo's name for screen readers (it leads to the home page)."),
+  navLabel: text.describe('The name screen readers give the category bar.'),
+  nav: z.array(text).min(1).describe('The category bar, in order: one entry per line, each starting with "- ".'),
+  icons: z
+    .strictObject({
+      search: text.describe('The Search icon’s name and tooltip.'),
+      account: text.describe('The Account icon’s name and tooltip.'),
+      wishlist: text.describe('The Wishlist icon’s name and tooltip.'),
+      bag: text.describe('The Shopping bag icon’s name and tooltip.'),
+    })
+    .describe('The header icons: their names for screen readers and their tooltips.'),
+  footer: z
+    .strictObject({
+      contact: text.describe('The footer button that opens the contact dialog.'),
+      legal: text.describe('The footer link to the Legal Notice.'),
+      privacy: text.describe('The footer link to the Privacy Policy.'),
+    })
+    .describe('The footer links.'),
+  comingSoon: z
+    .strictObject({
+      title: text.describe('The Coming Soon page’s title.'),
+      text: text.describe('The sentence under it.'),
+    })
+    .describe('The page every category leads to for now.'),
+  policy: z
+    .strictObject({ updated: text.describe('The words before a policy page’s date, such as "Last updated".') })
+    .describe('Words shared by the Privacy and Legal pages.'),
+  notFound: z
+    .strictObject({
+      title: text.describe('The not-found page’s title.'),
+      text: text.describe('The sentence under it.'),
+      home: text.describe('Its button back to the home page.'),
+    })
+    .describe('The page shown for an address that does not exist.'),
+  llms: z
+    .strictObject({
+      summary: text.describe('One sentence on what the site is, for AI assistants (/llms.txt).'),
+      about: text.describe('What a visitor can do on the site.'),
+      contact: text.describe('The words before the contact e-mail address.'),
+      home: text.describe('What the home page holds.'),
+      comingSoon: text.describe('What the Coming Soon page is for.'),
+    })
+    .describe('How the site introduces itself to AI assistants, in /llms.txt.'),
+});

@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { siteCopy } from '../support/build-copy';
+
+// Issue 13: a content mistake shows in the `npm run dev` preview, on every page, with the build's text,
+// and goes by itself once the file is fixed. Runs `astro dev` on a copy of the site.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.skip(({ isMobile }) => isMobile, 'one dev server is enough');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+let site: ReturnType<typeof siteCopy>;
+let dev: ChildProcess;
+let origin: string;
+test.beforeAll(async () => {
+  site = siteCopy();
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  const astro = new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url).pathname;
+  dev = spawn(process.execPath, [astro, 'dev', '--port', String(port)], { cwd: site.copy, stdio: 'ignore' });
+  await expect
+    .poll(
+      () =>
+        fetch(origin).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+});
+test.afterAll(() => {
+  dev?.kill();
+  site?.remove();
+});
+
+/** The text of Vite's error overlay (Playwright's locators reach into its shadow DOM). */
+const overlay = (page: Page) => page.locator('vite-error-overlay');
+
+const mistakes = [
+  {
+    kind: 'a wrong type in a YAML file',
+    file: 'site.yaml',
+    path: '/',
+    break: (text: string) => text.replace(/^copyright: .*$/m, 'copyright: 12345'),
+    message: ['Content error in content/site.yaml (entry "site"):', 'copyright: Expected type'],
+    fix: (text: string) => text.replace(/^copyright: .*$/m, 'copyright: © 2026 Maison Verane. Fixed in the preview.'),
+    fixed: '© 2026 Maison Verane. Fixed in the preview.',
+  },
+  {
+    kind: 'broken MDX frontmatter',
+    file: 'pages/legal.mdx',
+    path: '/legal',
+    break: (text: string) => text.replace('title: Legal Notice', 'title: "Legal Notice'),
+    message: ['Content error in content/pages/legal.mdx: the frontmatter is not valid YAML.', '- title:'],
+    fix: (text: string) => text.replace('title: Legal Notice', 'title: Legal Notice, Revised'),
+    fixed: 'Legal Notice, Revised',
+  },
+  {
+    kind: 'a missing image',
+    file: 'looks.yaml',
+    path: '/',
+    break: (text: string) => text.replace('look-02-houndstooth-cape.jpg', 'look-2.jpg'),
+    message: ['Content error in content/looks.yaml (entry "look-02")', 'image: no such image file in content/'],
+    fix: (text: string) => text.replace('title: Houndstooth cape', 'title: Cape'),
+    fixed: 'Cape',
+  },
+];
+
+for (const mistake of mistakes) {
+  test(`${mistake.kind}: shown on every page until fixed, then the new words`, async ({ browser }) => {
+    // Vite's client logs the error to the console itself: this page is not under the console guard.
+    const page = await browser.newPage();
+    await page.goto(`${origin}${mistake.path}`);
+    const original = site.content.read(mistake.file);
+    site.content.write(mistake.file, mistake.break(original));
+    for (const line of mistake.message) await expect(overlay(page)).toContainText(line, { timeout: 20_000 });
+    // Another page, opened while the mistake stands, shows it too.
+    const other = await browser.newPage();
+    await other.goto(`${origin}/privacy`);
+    await expect(overlay(other)).toContainText(mistake.message[0]!, { timeout: 20_000 });
+    // The fix starts again from the good file, with new words in it.
+    site.content.write(mistake.file, mistake.fix(original));
+    await expect(overlay(page)).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByText(mistake.fixed, { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+    await page.context().close();
+    await other.context().close();
+  });
+}
