@@ -118,5 +118,5 @@ test('under reduced motion, page changes cut straight over', async ({ page }) =>
   await page.goto(`${server.origin}/legal`);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-  expect((await revealed(page)).transition).toBe(false);
+  await expect.poll(async () => (await revealed(page)).transition).toBe(false);
 });
