@@ -8,7 +8,7 @@ export const siteSchema = z.strictObject({
   description: text.describe('The sentence search engines and shared links show for the home page.'),
   externalUrl: z.url().describe("Where the footer's logo leads: the house's corporate site."),
   externalLabel: text.describe("The footer logo's name for screen readers, such as the group's name."),
-  privacyEmail: z.email().describe('The privacy mailbox, shown on the Privacy page where <PrivacyEmail /> stands.'),
+  privacyEmail: z.email().describe('The privacy mailbox, shown on the Privacy page where `<PrivacyEmail />` stands.'),
   contactEmail: z
     .email()
     .describe("The e-mail link the footer offers instead of Contact when a visitor's browser runs no JavaScript."),

@@ -83,6 +83,9 @@ for (const mistake of mistakes) {
     const original = site.content.read(mistake.file);
     site.content.write(mistake.file, mistake.break(original));
     for (const line of mistake.message) await expect(overlay(page)).toContainText(line, { timeout: 20_000 });
+    // The copywriter's guide shows this panel; GUIDE_SCREENSHOT=1 renews its picture.
+    if (process.env.GUIDE_SCREENSHOT && mistake.file === 'site.yaml')
+      await page.screenshot({ path: new URL('../../content/guide/preview-mistake.png', import.meta.url).pathname });
     // Another page, opened while the mistake stands, shows it too.
     const other = await browser.newPage();
     await other.goto(`${origin}/privacy`);

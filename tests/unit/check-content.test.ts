@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { siteCopy } from '../support/build-copy';
+
+// Issue 13: `npm run check:content` checks content/ in seconds with the build's messages, and the JSON
+// Schemas the editor reads (written by that same check, from the Zod schemas) agree with the build.
+const run = promisify(execFile);
+const fixtures = parse(readFileSync(new URL('../fixtures/content-errors.yaml', import.meta.url), 'utf8')) as {
+  name: string;
+  file: string;
+  replace: string;
+  with: string;
+  expect: string[];
+}[];
+const guide = readFileSync(new URL('../../content/CONTENT.md', import.meta.url), 'utf8');
+const yamlFiles = ['site', 'home', 'looks', 'contact'];
+
+/** `npm run check:content` on a copy of the site after `edit`: its exit and what it printed. */
+async function checkContent(edit: (content: ReturnType<typeof siteCopy>['content']) => void = () => {}) {
+  const site = siteCopy();
+  edit(site.content);
+  try {
+    await run('npm', ['run', '--silent', 'check:content'], { cwd: site.copy });
+    return { ok: true, output: '', site };
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout: string; stderr: string };
+    return { ok: false, output: stdout + stderr, site };
+  }
+}
+
+let good: Awaited<ReturnType<typeof checkContent>>;
+const schemaOf = (name: string) =>
+  JSON.parse(readFileSync(join(good.site.copy, `.astro/collections/${name}.schema.json`), 'utf8'));
+// The frontmatter's `updated: 2025-09-01` is a date, which JSON Schema's date-time does not model; the
+// build checks it.
+const ajv = addFormats(new Ajv2020({ allErrors: true, strict: false })).addFormat('date-time', true);
+const frontmatter = (mdx: string) => parse(mdx.split(/^---$/m)[1]!);
+const contentOf = (file: string, text: string) => (file.endsWith('.mdx') ? frontmatter(text) : parse(text));
+const schemaFor = (file: string) => (file.startsWith('pages/') ? 'pages' : file.replace('.yaml', ''));
+
+beforeAll(async () => {
+  good = await checkContent();
+}, 60_000);
+afterAll(() => good.site.remove());
+
+describe('npm run check:content', { timeout: 60_000 }, () => {
+  test('passes on today’s content and writes a JSON Schema for every collection', () => {
+    expect(good.ok, good.output).toBe(true);
+    for (const name of [...yamlFiles, 'pages']) expect(schemaOf(name).$schema).toContain('json-schema.org');
+  });
+
+  // One at a time: side by side, the copies' `astro sync` runs race on the shared Vite cache.
+  test.for(fixtures)('$name: fails with the build’s message', async (fixture) => {
+    const { ok, output, site } = await checkContent(({ read, write }) =>
+      write(fixture.file, read(fixture.file).replace(fixture.replace, fixture.with)),
+    );
+    site.remove();
+    expect(ok).toBe(false);
+    for (const line of fixture.expect) expect(output).toContain(line);
+  });
+});
+
+describe('the JSON Schemas the editor reads', () => {
+  test('accept today’s content', () => {
+    for (const name of yamlFiles) {
+      const valid = ajv.validate(schemaOf(name), parse(good.site.content.read(`${name}.yaml`)));
+      expect(valid, `${name}.yaml: ${ajv.errorsText()}`).toBe(true);
+    }
+    for (const page of ['privacy', 'legal'])
+      expect(ajv.validate(schemaOf('pages'), frontmatter(good.site.content.read(`pages/${page}.mdx`)))).toBe(true);
+  });
+
+  test.for(fixtures)('reject $name, as the build does', (fixture) => {
+    const broken = good.site.content.read(fixture.file).replace(fixture.replace, fixture.with);
+    let data: unknown;
+    try {
+      data = contentOf(fixture.file, broken);
+    } catch {
+      return; // not even YAML: the editor underlines it as the build refuses it
+    }
+    expect(ajv.validate(schemaOf(schemaFor(fixture.file)), data)).toBe(false);
+  });
+
+  test('describe every field, and CONTENT.md’s field tables say the same', () => {
+    const fields = (schema: Record<string, unknown>, prefix = ''): [string, string][] => {
+      const node = (schema.anyOf as Record<string, unknown>[] | undefined)?.[0]?.items ?? schema;
+      const properties = (node as { properties?: Record<string, Record<string, unknown>> }).properties ?? {};
+      return Object.entries(properties)
+        .filter(([name]) => name !== '$schema')
+        .flatMap(([name, field]) => [
+          [`${prefix}${name}`, String(field.description ?? '')] as [string, string],
+          ...(field.type === 'object' ? fields(field, `${prefix}${name}.`) : []),
+        ]);
+    };
+    const tables = guide.slice(guide.indexOf('## Every field'));
+    for (const name of [...yamlFiles, 'pages']) {
+      const described = fields(schemaOf(name));
+      for (const [path, description] of described) expect(description, `${name}: ${path}`).not.toBe('');
+      const heading = name === 'pages' ? '### `pages/*.mdx`' : `### \`${name}.yaml\``;
+      const section = tables.slice(tables.indexOf(heading)).split(/\n### /)[0]!;
+      const rows = [...section.matchAll(/^\| `([^`]+)` \| (.+) \|$/gm)].map((m) => [m[1], m[2]]);
+      expect(rows, `CONTENT.md, ${heading}`).toEqual(described);
+    }
+  });
+});
