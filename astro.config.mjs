@@ -29,7 +29,13 @@ export default defineConfig({
   trailingSlash: 'never',
   // One request per page: the CSS (about 5 KB gzip) is inlined, so first paint needs one round trip.
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), mdx(), contactIntent, contentOverlay(), sitemap({ filter: (page) => !page.endsWith('/404') })],
+  integrations: [
+    react(),
+    mdx(),
+    contactIntent,
+    contentOverlay(),
+    sitemap({ filter: (page) => !page.endsWith('/404') }),
+  ],
   // The policy pages have no code blocks; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss()] },
