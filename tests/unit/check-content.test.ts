@@ -7,17 +7,11 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { siteCopy } from '../support/build-copy';
+import { contentFixtures } from '../support/content-fixtures';
 
 // Issue 13: `npm run check:content` checks content/ in seconds with the build's messages, and the JSON
 // Schemas the editor reads (written by that same check, from the Zod schemas) agree with the build.
 const run = promisify(execFile);
-const fixtures = parse(readFileSync(new URL('../fixtures/content-errors.yaml', import.meta.url), 'utf8')) as {
-  name: string;
-  file: string;
-  replace: string;
-  with: string;
-  expect: string[];
-}[];
 const guide = readFileSync(new URL('../../content/CONTENT.md', import.meta.url), 'utf8');
 const yamlFiles = ['site', 'home', 'looks', 'contact'];
 
@@ -56,7 +50,7 @@ describe('npm run check:content', { timeout: 60_000 }, () => {
   });
 
   // One at a time: side by side, the copies' `astro sync` runs race on the shared Vite cache.
-  test.for(fixtures)('$name: fails with the build’s message', async (fixture) => {
+  test.for(contentFixtures)('$name: fails with the build’s message', async (fixture) => {
     const { ok, output, site } = await checkContent(({ read, write }) =>
       write(fixture.file, read(fixture.file).replace(fixture.replace, fixture.with)),
     );
@@ -76,7 +70,7 @@ describe('the JSON Schemas the editor reads', () => {
       expect(ajv.validate(schemaOf('pages'), frontmatter(good.site.content.read(`pages/${page}.mdx`)))).toBe(true);
   });
 
-  test.for(fixtures)('reject $name, as the build does', (fixture) => {
+  test.for(contentFixtures)('reject $name, as the build does', (fixture) => {
     const broken = good.site.content.read(fixture.file).replace(fixture.replace, fixture.with);
     let data: unknown;
     try {

@@ -39,6 +39,17 @@ def place(parts, at):
     return parts
 
 
+def buttons(radius, heights, size, depth, lift, material):
+    """A row of buttons down the centre front, standing just proud of the cloth."""
+    made = []
+    for z in heights:
+        _, ry = radius(FRONT, z)
+        bpy.ops.mesh.primitive_cylinder_add(radius=size, depth=depth, location=(0, -ry - lift, z), rotation=(math.pi / 2, 0, 0))
+        bpy.context.object.data.materials.append(material)
+        made.append(bpy.context.object)
+    return made
+
+
 def soft_max(a, b, k=0.05):
     """max() with a rounded corner, so cloth turns over the shoulder instead of creasing."""
     return (a + b + math.sqrt((a - b) ** 2 + k * k)) / 2
@@ -79,11 +90,7 @@ def jacket(at):
         trim.data.materials.append(braid)
         parts.append(trim)
         parts.append(sleeve("jacket sleeve", side, Vector((0.15, 0.0, 1.40)), 0.58, tweed, 7 + side))
-    for k, z in enumerate((1.17, 1.08, 0.99, 0.90)):
-        rx, ry = radius(FRONT, z)
-        bpy.ops.mesh.primitive_cylinder_add(radius=0.012, depth=0.006, location=(0, -ry - 0.009, z), rotation=(math.pi / 2, 0, 0))
-        bpy.context.object.data.materials.append(gilt)
-        parts.append(bpy.context.object)
+    parts += buttons(radius, (1.17, 1.08, 0.99, 0.90), 0.012, 0.006, 0.009, gilt)
     return place(parts, at)
 
 
@@ -107,11 +114,7 @@ def cape(at):
     collar = lathe("collar", 1.62, 1.49, lambda t, z: (0.09 + 0.5 * (z - 1.49) ** 1.5,) * 2, rings=20)
     collar.data.materials.append(cloth)
     parts = [add_modifiers(shell, 0.009), add_modifiers(collar, 0.009)]
-    for z in (1.36, 1.24, 1.12):
-        rx, ry = radius(FRONT, z)
-        bpy.ops.mesh.primitive_cylinder_add(radius=0.014, depth=0.008, location=(0, -ry - 0.012, z), rotation=(math.pi / 2, 0, 0))
-        bpy.context.object.data.materials.append(brass)
-        parts.append(bpy.context.object)
+    parts += buttons(radius, (1.36, 1.24, 1.12), 0.014, 0.008, 0.012, brass)
     return place(parts, at)
 
 
