@@ -92,10 +92,10 @@ const watchReveal = (page: Page) =>
       }
     }),
   );
+type Reveal = { transition?: boolean; groups: string[]; longest: number };
+/** What the current page recorded; empty until its pagereveal has fired (the poll waits for it). */
 const revealed = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { reveal: { transition: boolean; groups: string[]; longest: number } }).reveal,
-  );
+  page.evaluate((): Reveal => (window as unknown as { reveal?: Reveal }).reveal ?? { groups: [], longest: 0 });
 
 test('page changes cross-fade in at most 250 ms; header and footer hold, the wordmark glides', async ({ page }) => {
   await watchReveal(page);
