@@ -7,12 +7,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { contentOverlay } from './src/integrations/content-overlay.ts';
+import { subsetFonts } from './src/integrations/subset-fonts.ts';
+import { siteSchema } from './src/schemas/site.ts';
 
-// The site's public address lives with the other settings in content/site.yaml.
-// Opt-in delivery of contact messages: the endpoint's origin is the only one scripts may connect to.
-const contactEndpoint = process.env.PUBLIC_CONTACT_ENDPOINT;
-const connectSrc = ["'self'", ...(contactEndpoint ? [new URL(contactEndpoint).origin] : [])].join(' ');
-const siteUrl = parse(readFileSync(new URL('./content/site.yaml', import.meta.url), 'utf8')).url;
+// The public address lives with the other settings in content/site.yaml; pages read it as Astro.site.
+// A wrong one is left out here, and the content check then names the file and the field.
+const siteYaml = parse(readFileSync(new URL('./content/site.yaml', import.meta.url), 'utf8'));
+const site = siteSchema.shape.url.safeParse(siteYaml?.url).data;
 
 /** @type {import('astro').AstroIntegration} Registers `client:intent`, which hydrates the contact islands on the first reach for Contact. */
 const contactIntent = {
@@ -24,12 +25,13 @@ const contactIntent = {
 };
 
 export default defineConfig({
-  site: siteUrl,
+  site,
   output: 'static',
   trailingSlash: 'never',
   // One request per page: the CSS (about 5 KB gzip) is inlined, so first paint needs one round trip.
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
+    subsetFonts(),
     react(),
     mdx(),
     contactIntent,
@@ -50,14 +52,15 @@ export default defineConfig({
         // data: for the favicon, inlined in every page (src/utils/icons.ts).
         "img-src 'self' data:",
         "font-src 'self'",
-        `connect-src ${connectSrc}`,
+        // BaseLayout adds the contact endpoint's origin when one is set (src/contact/endpoint.ts).
+        "connect-src 'self'",
         "base-uri 'self'",
         "form-action 'self'",
         "object-src 'none'",
       ],
     },
   },
-  // Subset by src/scripts/subset-fonts.mjs before every build (npm run build / dev).
+  // Written by the subset-fonts integration (src/integrations/subset-fonts.ts) as dev and build start.
   fonts: [
     {
       provider: fontProviders.local(),

@@ -1,4 +1,6 @@
 // ESLint: TypeScript, Astro components, React hooks and JSX accessibility (jsx-a11y) in the islands.
+import { fileURLToPath } from 'node:url';
+import { includeIgnoreFile } from '@eslint/compat';
 import eslintPluginAstro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,7 +8,8 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'tests/test-results/', 'tests/screenshots/', 'src/fonts/'] },
+  // One ignore list for git, ESLint and Prettier (which reads .gitignore by itself): .gitignore.
+  includeIgnoreFile(fileURLToPath(new URL('.gitignore', import.meta.url))),
   ...tseslint.configs.recommended,
   ...eslintPluginAstro.configs.recommended,
   ...eslintPluginAstro.configs['jsx-a11y-strict'],

@@ -10,17 +10,20 @@ import { siteSchema } from './schemas/site';
 // Every file in content/ is one collection; its schema (src/schemas/, one file each) describes each field.
 
 /** One YAML file at the top of content/, read as a single entry named after the file. */
-const single = (name: string) => withFileErrors(glob({ base: './content', pattern: `${name}.yaml` }));
+const single = <S extends Parameters<typeof withFileErrors>[1]>(name: string, schema: S) => ({
+  loader: withFileErrors(glob({ base: './content', pattern: `${name}.yaml` }), schema),
+  schema,
+});
 
 export const collections = {
-  site: defineCollection({ loader: single('site'), schema: siteSchema }),
-  home: defineCollection({ loader: single('home'), schema: homeSchema }),
-  looks: defineCollection({ loader: withFileErrors(file('./content/looks.yaml')), schema: lookSchema }),
+  site: defineCollection(single('site', siteSchema)),
+  home: defineCollection(single('home', homeSchema)),
+  looks: defineCollection({ loader: withFileErrors(file('./content/looks.yaml'), lookSchema), schema: lookSchema }),
   pages: defineCollection({
-    loader: withFileErrors(glob({ base: './content/pages', pattern: '*.mdx' })),
+    loader: withFileErrors(glob({ base: './content/pages', pattern: '*.mdx' }), policySchema),
     schema: policySchema,
   }),
-  contact: defineCollection({ loader: single('contact'), schema: contactSchema }),
+  contact: defineCollection(single('contact', contactSchema)),
 };
 
 export { policySchema, siteSchema };

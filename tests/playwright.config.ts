@@ -2,6 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './support/chromium';
 
+// `npm run screenshots` sets SCREENSHOTS: then only the screenshot script runs, saving pictures of every
+// screen for a person to look at (tests/screenshots/, git-ignored). `npm test` never runs it.
+const screenshots = Boolean(process.env.SCREENSHOTS);
+const only = (ignored: RegExp[]) =>
+  screenshots ? { testMatch: /screenshots\.spec/ } : { testIgnore: [/screenshots\.spec/, ...ignored] };
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -13,12 +19,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      // Run once, at the desktop size: delivery (one real endpoint on a fixed port), input fuzzing and
+      // Run once, at the desktop size: delivery (a second build with a real endpoint), input fuzzing and
       // response headers do not depend on the viewport.
-      testIgnore: /(delivery|contact-fuzz|headers)\.spec/,
+      ...only([/(delivery|contact-fuzz|headers)\.spec/]),
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', ...only([]), use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: 'npm run preview',

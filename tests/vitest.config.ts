@@ -1,9 +1,14 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
+// Two projects: `unit` is fast logic and components (seconds); `build` builds the site, or copies of it
+// with edited content, and reads dist/ (it runs after `npm run build`, as `npm test` does).
 export default getViteConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], testTimeout: 180_000 } },
+    ],
   },
 });

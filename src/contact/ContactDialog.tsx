@@ -1,21 +1,29 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState, type SubmitEvent } from 'react';
-import { deliver } from './deliver';
+import { useSyncExternalStore, type SubmitEvent } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Field } from './Field';
-import { $contactDraft, $contactOpen, clearDraft, closeContact } from './store';
+import { $contactDraft, $contactOpen, $contactOpener, clearDraft, closeContact } from './store';
 import type { ContactImage, ContactTexts } from './types';
 import { useModalDialog } from './useModalDialog';
-import { contactFields, validateContact, type ContactErrors, type ContactField } from './validation';
+import { useSubmission } from './useSubmission';
+import { contactFields, type ContactField } from './validation';
 
 interface Props {
   texts: ContactTexts;
   image: ContactImage;
-  /** Where Send Message POSTs the message (PUBLIC_CONTACT_ENDPOINT at build time); unset: log only. */
+  /** Where Send Message POSTs the message (src/contact/endpoint.ts); unset: log only. */
   endpoint?: string;
 }
 
 const fieldId = (field: ContactField) => `contact-${field}`;
+const noSubscription = () => () => {};
+/** False in the server's HTML and while hydrating, true in the browser after. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 const fieldKinds = {
   name: { autoComplete: 'name' },
   phone: { type: 'tel', autoComplete: 'tel' },
@@ -25,43 +33,28 @@ const fieldKinds = {
 function ContactForm({ texts, image, endpoint }: Props) {
   // Hydrate from the closed state the server rendered (a click may have opened it first), then catch up.
   const open = useStore($contactOpen, { ssr: 'initial' });
+  const opener = useStore($contactOpener);
   const draft = useStore($contactDraft, { ssr: 'initial' });
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
-  const sending = useRef(false);
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
-  const dialogRef = useModalDialog(open, () => {
-    setErrors({});
-    if (!sending.current) setStatus('idle');
-    closeContact();
+  const { status, errors, check, send, clearError, reset } = useSubmission(endpoint);
+  const hydrated = useHydrated();
+  const dialogRef = useModalDialog(open, {
+    returnFocus: opener,
+    onClose: () => {
+      reset();
+      closeContact();
+    },
   });
 
   const edit = (field: ContactField) => (value: string) => {
     $contactDraft.setKey(field, value);
-    setErrors(({ [field]: _cleared, ...others }) => others);
+    clearError(field);
   };
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current) return;
-    const found = validateContact(draft);
-    const firstInvalid = contactFields.find((field) => found[field]);
-    if (firstInvalid) {
-      setErrors(found);
-      document.getElementById(fieldId(firstInvalid))?.focus();
-      return;
-    }
-    const message = { name: draft.name.trim(), phone: draft.phone, message: draft.message };
-    console.log(message);
-    if (endpoint) {
-      sending.current = true;
-      setStatus('sending');
-      const result = await deliver(endpoint, message);
-      sending.current = false;
-      setStatus(result === 'sent' ? 'idle' : 'failed');
-      if (result === 'failed') return;
-    }
+    const invalid = check(draft);
+    if (invalid) return document.getElementById(fieldId(invalid))?.focus();
+    if (!(await send(draft))) return;
     clearDraft();
     closeContact();
   };
@@ -74,12 +67,15 @@ function ContactForm({ texts, image, endpoint }: Props) {
   return (
     <dialog
       ref={dialogRef}
+      closedby="any"
       aria-labelledby="contact-title"
       className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-4xl overflow-y-auto bg-white p-0 text-ink backdrop:bg-ink/60"
     >
       <div className="grid md:grid-cols-[2fr_3fr]">
         <div className="relative h-28 bg-ink md:h-auto">
-          {opened && (
+          {/* Not in the server's HTML, which every page carries. In the browser it is lazy inside a closed
+              <dialog> (display: none), so it is fetched only when the dialog opens. */}
+          {hydrated && (
             <picture>
               {image.sources.map(({ media, type, srcset, sizes }) => (
                 <source key={`${media}${type}`} media={media} type={type} srcSet={srcset} sizes={sizes} />

@@ -8,17 +8,19 @@ interface Props {
   className?: string;
 }
 
-/** The footer's Contact button: opens the dialog through the shared store. */
+/**
+ * The footer's Contact button: opens the dialog through the shared store, naming itself as the place
+ * focus returns to. `aria-haspopup="dialog"` is also how `client:intent` recognises it.
+ */
 export default function ContactTrigger({ label, crash, className }: Props) {
   const open = useStore($contactOpen, { ssr: 'initial' });
   return (
     <ErrorBoundary crash={crash}>
       <button
         type="button"
-        data-contact-trigger
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={openContact}
+        onClick={(event) => openContact(event.currentTarget)}
         className={className}
       >
         {label}

@@ -6,7 +6,8 @@ import type { ClientDirective } from 'astro';
  * lands before the code has arrived is held and replayed once the trigger has hydrated.
  */
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
-const TRIGGER = '[data-contact-trigger]';
+// The Contact button: the site's one button that opens a dialog (src/contact/ContactTrigger.tsx).
+const TRIGGER = 'button[aria-haspopup="dialog"]';
 
 const intent: ClientDirective = (load, _options, island) => {
   let loading: Promise<void> | undefined;

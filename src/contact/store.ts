@@ -5,7 +5,13 @@ import type { ContactField } from './validation';
 /** Whether the contact dialog is open: shared by the trigger island and the dialog island. */
 export const $contactOpen = atom(false);
 
-export const openContact = () => $contactOpen.set(true);
+/** The button that opened the dialog: focus goes back to it when the dialog closes. */
+export const $contactOpener = atom<HTMLElement | null>(null);
+
+export const openContact = (opener?: HTMLElement) => {
+  $contactOpener.set(opener ?? null);
+  $contactOpen.set(true);
+};
 export const closeContact = () => $contactOpen.set(false);
 
 // A page restored from the back/forward cache comes back with the dialog closed (the draft stays).

@@ -1,13 +1,22 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 
 const FOCUSABLE = 'button, [href], input, textarea, select, [tabindex]:not([tabindex="-1"])';
+/** Whether the browser closes a `closedby="any"` dialog on a backdrop click by itself. */
+const closesOnBackdrop = typeof HTMLDialogElement !== 'undefined' && 'closedBy' in HTMLDialogElement.prototype;
+
+interface Options {
+  /** Gets focus back when the dialog closes: the button that opened it. */
+  returnFocus: HTMLElement | null;
+  /** Runs however the dialog closed: Escape, the backdrop, a button or a successful submit. */
+  onClose: () => void;
+}
 
 /**
  * Drives a native <dialog> from an open flag: showModal() gives the top layer, an inert page and
- * Escape; this adds the scroll lock, the focus trap, backdrop clicks and focus return to the trigger.
- * Returns the ref to put on the <dialog>; its listeners are attached here, on the element itself.
+ * Escape; this adds the scroll lock, the focus trap, backdrop clicks and focus return. Returns the ref
+ * to put on the <dialog>; its listeners are attached here, on the element itself.
  */
-export function useModalDialog(open: boolean, onDismiss: () => void) {
+export function useModalDialog(open: boolean, { returnFocus, onClose }: Options) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -22,11 +31,10 @@ export function useModalDialog(open: boolean, onDismiss: () => void) {
     }
   }, [open]);
 
-  /** Runs however the dialog closed: Escape, backdrop, a button or a successful submit. */
-  const onClose = useEffectEvent(() => {
+  const closed = useEffectEvent(() => {
     document.documentElement.classList.remove('overflow-hidden');
-    document.querySelector<HTMLElement>('[data-contact-trigger]')?.focus();
-    onDismiss();
+    returnFocus?.focus();
+    onClose();
   });
 
   useEffect(() => {
@@ -44,9 +52,10 @@ export function useModalDialog(open: boolean, onDismiss: () => void) {
         first?.focus();
       }
     };
-    // The ::backdrop belongs to the dialog, so a click on it targets the dialog outside its box.
+    // Where the browser has `closedby="any"` (set on the <dialog>), it closes on a backdrop click itself.
+    // Elsewhere: the ::backdrop belongs to the dialog, so a click on it targets the dialog outside its box.
     const closeOnBackdrop = (event: MouseEvent) => {
-      if (event.target !== dialog) return;
+      if (closesOnBackdrop || event.target !== dialog) return;
       const box = dialog.getBoundingClientRect();
       const inside =
         event.clientX >= box.left &&
@@ -55,14 +64,14 @@ export function useModalDialog(open: boolean, onDismiss: () => void) {
         event.clientY <= box.bottom;
       if (!inside) dialog.close();
     };
-    const closed = () => onClose();
+    const onCloseEvent = () => closed();
     dialog.addEventListener('keydown', trapFocus);
     dialog.addEventListener('click', closeOnBackdrop);
-    dialog.addEventListener('close', closed);
+    dialog.addEventListener('close', onCloseEvent);
     return () => {
       dialog.removeEventListener('keydown', trapFocus);
       dialog.removeEventListener('click', closeOnBackdrop);
-      dialog.removeEventListener('close', closed);
+      dialog.removeEventListener('close', onCloseEvent);
     };
   }, []);
 

@@ -9,14 +9,6 @@ export type ContactField = keyof ContactDraft;
 export type ContactErrorCode = 'nameRequired' | 'phoneRequired' | 'phoneInvalid' | 'messageRequired';
 export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
 
-/** The spec's messages; content/contact.yaml may reword them. */
-export const defaultMessages: Record<ContactErrorCode, string> = {
-  nameRequired: 'Name is required',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid phone number',
-  messageRequired: 'Message is required',
-};
-
 const PHONE = /^\+?[1-9]\d{0,15}$/;
 
 /** Spaces, hyphens and parentheses are formatting, not part of the number. */

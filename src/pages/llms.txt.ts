@@ -3,9 +3,9 @@ import { getCollection } from 'astro:content';
 import { getHome, getSite } from '../utils/content';
 
 /** /llms.txt (https://llmstxt.org): the label, what the site offers, and a link to every page. */
-export const GET: APIRoute = async () => {
+export const GET: APIRoute = async ({ site: siteUrl, url: here }) => {
   const [site, home, policies] = await Promise.all([getSite(), getHome(), getCollection('pages')]);
-  const url = (path: string) => new URL(path, site.url).href;
+  const url = (path: string) => new URL(path, siteUrl ?? here).href;
   const lines = [
     `# ${site.name}`,
     '',

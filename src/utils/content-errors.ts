@@ -3,25 +3,38 @@ import { relative } from 'node:path';
 import { parse } from 'yaml';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
+import type { SchemaContext } from 'astro:content';
+import { z } from 'astro/zod';
 import { clearProblems, reportProblem } from './content-problems';
+import { describeIssues } from './error-map';
+
+const fromRoot = (path: string) => relative(process.cwd(), path) || path;
+
+/** A collection's schema, as content.config.ts gives it: a Zod schema, or a function of Astro's helpers. */
+type Schema = z.ZodType | ((context: SchemaContext) => z.ZodType);
 
 /**
- * Rewrites Astro's schema error for copywriters: the file first, then one line per field
- * with what was expected and what was found.
+ * The schema's own issues for the data that failed: Astro hands over only its finished text. Pictures
+ * are checked as plain paths here (their file and size checks are ours, in src/schemas/picture.ts).
  */
-export function describeContentError(filePath: string, entryId: string, message: string): string {
-  const file = relative(process.cwd(), filePath) || filePath;
-  const fields = message
-    .split('\n')
-    .slice(message.includes('does not match collection schema') ? 1 : 0)
-    .map((line) => line.replaceAll('**', '').trim())
-    .map((line) => line.replace(/^([\w.]+): \1: /, '$1: ').replace(/^: /, ''))
-    .filter(Boolean)
-    .map((line) => `  - ${line}`);
-  return [`Content error in ${file} (entry "${entryId}"):`, ...fields].join('\n');
+async function issuesOf(schema: Schema, data: unknown) {
+  const resolved =
+    typeof schema === 'function' ? schema({ image: () => z.string() } as unknown as SchemaContext) : schema;
+  const result = await resolved.safeParseAsync(data, { reportInput: true });
+  return result.success ? [] : result.error.issues;
 }
 
-/** The top-level field whose lines first stop the YAML from parsing, found by parsing field by field. */
+/** The file first, then one line per field with what is wrong (src/utils/error-map.ts). */
+export function describeContentError(filePath: string, entryId: string, lines: string[]): string {
+  return [`Content error in ${fromRoot(filePath)} (entry "${entryId}"):`, ...lines.map((line) => `  - ${line}`)].join(
+    '\n',
+  );
+}
+
+/**
+ * The top-level field whose lines first stop the YAML from parsing, found by parsing field by field.
+ * The parser's own location cannot name it: for a quote left open it points at the end of the file.
+ */
 export function brokenField(yamlText: string): string | undefined {
   const lines = yamlText.split('\n');
   const starts = lines.flatMap((line, index) => (/^[\w-]+\s*:/.test(line) ? [index] : []));
@@ -49,14 +62,12 @@ export function describeSyntaxError(error: unknown): string | undefined {
   const text = readFileSync(e.id, 'utf8');
   const yamlText = e.id.endsWith('.yaml') ? text : (text.split(/^---\s*$/m)[1] ?? '');
   const field = brokenField(yamlText) ?? 'frontmatter';
-  const file = relative(process.cwd(), e.id) || e.id;
+  const file = fromRoot(e.id);
   return [
     `Content error in ${file}: the ${e.id.endsWith('.yaml') ? 'file' : 'frontmatter'} is not valid YAML.`,
     `  - ${field}: ${e.reason ?? e.message} (check its quotes, colons and indentation)`,
   ].join('\n');
 }
-
-const fromRoot = (path: string) => relative(process.cwd(), path) || path;
 
 /** How the glob loader reads a file's YAML or frontmatter; Astro hands these over outside the public type. */
 interface EntryType {
@@ -68,7 +79,7 @@ type WithEntryTypes = LoaderContext & { entryTypes?: Map<string, EntryType> };
  * Wraps a loader so that every validation or syntax error names the file and the field, and is kept in
  * the list of current mistakes (src/utils/content-problems.ts) until the file reads cleanly again.
  */
-export function withFileErrors(loader: Loader): Loader {
+export function withFileErrors(loader: Loader, schema: Schema): Loader {
   return {
     ...loader,
     load: (context: LoaderContext) =>
@@ -83,8 +94,12 @@ export function withFileErrors(loader: Loader): Loader {
               clearProblems(key);
               return data;
             } catch (error) {
-              const message = error instanceof Error ? error.message : String(error);
-              const described = describeContentError(props.filePath ?? context.collection, props.id, message);
+              const issues = await issuesOf(schema, props.data);
+              // No issue of the schema's own: Astro's error (an image it cannot read) is already worded for people.
+              const lines = issues.length
+                ? describeIssues(issues)
+                : [error instanceof Error ? error.message : String(error)];
+              const described = describeContentError(props.filePath ?? context.collection, props.id, lines);
               reportProblem(key, described);
               throw new Error(described, { cause: error });
             }

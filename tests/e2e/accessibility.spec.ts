@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { openContact } from './contact.helpers';
-import { routes } from './routes';
+import { expect, test } from '../support/fixtures';
+import { openContact } from '../support/contact';
+import { routes } from '../support/routes';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { openContact } from './contact.helpers';
+import { expect, test } from '../support/fixtures';
+import { openContact } from '../support/contact';
 
 test.describe('legible to agents', () => {
   test.skip(({ isMobile }) => isMobile, 'text files and annotations do not depend on the viewport');

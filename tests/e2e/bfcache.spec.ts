@@ -1,5 +1,6 @@
+import { contactButton } from '../support/contact';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/fixtures';
 import { recordingServer } from '../support/recording-server';
 import { launchOptions } from '../support/chromium';
 
@@ -23,13 +24,13 @@ test.beforeEach(async ({ page }) => {
 
 test('/ comes back from the cache with the dialog closed and the draft kept', async ({ page }) => {
   await page.goto(`${server.origin}/`);
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+  await contactButton(page).click();
   await page.getByLabel('Name').fill('Ada Lovelace');
   await page.goto(`${server.origin}/legal`);
   await page.goBack({ waitUntil: 'commit' });
   await expect.poll(() => restored(page)).toBe(true);
   await expect(page.getByRole('dialog')).toBeHidden();
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+  await contactButton(page).click();
   await expect(page.getByLabel('Name')).toHaveValue('Ada Lovelace');
 });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from './fixtures';
-import { routes } from './routes';
+import { expect, test } from '../support/fixtures';
+import { routes } from '../support/routes';
 
 // Byte budgets on the built site: deterministic, so they are tests (timings live in `npm run bench`).
 const dist = new URL('../../dist/', import.meta.url);

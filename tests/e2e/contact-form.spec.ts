@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { openContact } from './contact.helpers';
+import { expect, test } from '../support/fixtures';
+import { openContact, contactButton } from '../support/contact';
 
 const RED_700 = 'oklch(0.505 0.213 27.518)';
 
@@ -59,7 +59,7 @@ test('a valid submit logs the values, clears the fields and closes; reopening sh
     .toEqual([
       { name: 'Ada Lovelace', phone: '+44 (20) 7946-0958', message: '<img src=x onerror=alert(1)> A fitting, please.' },
     ]);
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+  await contactButton(page).click();
   for (const label of ['Name', 'Phone Number', 'Message']) await expect(dialog.getByLabel(label)).toHaveValue('');
 });
 
@@ -71,7 +71,7 @@ test('a tap on Contact before the code has arrived opens the dialog once it has'
     await route.continue();
   });
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+  await contactButton(page).click();
   expect(released).toBe(false);
   const dialog = page.getByRole('dialog', { name: 'GET IN TOUCH' });
   await expect(dialog).toBeVisible({ timeout: 10_000 });

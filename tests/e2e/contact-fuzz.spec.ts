@@ -1,5 +1,5 @@
-import { openContact } from './contact.helpers';
-import { expect, test } from './fixtures';
+import { openContact } from '../support/contact';
+import { expect, test } from '../support/fixtures';
 
 const PAYLOADS = [
   '<img src=x onerror=alert(1)>',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { INTRO, TITLE, openContact } from './contact.helpers';
+import { expect, test } from '../support/fixtures';
+import { INTRO, TITLE, openContact, contactButton } from '../support/contact';
 
 test('no page fetches JavaScript on first load', async ({ page }) => {
   for (const path of ['/', '/privacy', '/legal', '/coming-soon', '/missing']) {
@@ -39,7 +39,7 @@ test('the dialog image is not fetched before the dialog opens', async ({ page })
   const images: string[] = [];
   page.on('request', (request) => images.push(request.url()));
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).hover();
+  await contactButton(page).hover();
   await page.mouse.wheel(0, 20000);
   await page.waitForTimeout(500);
   const dialogImages = await page
@@ -77,7 +77,7 @@ for (const [how, close] of closers) {
     const dialog = await openContact(page);
     await close(page);
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Contact' })).toBeFocused();
+    await expect(contactButton(page)).toBeFocused();
     // The lock is released by React right after the native dialog closes, so poll rather than read once.
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
@@ -93,7 +93,7 @@ test('a click inside the panel does not close it', async ({ page }) => {
 
 test('page scrolling is locked while open, with no layout jump', async ({ page }) => {
   await page.goto('/');
-  const contact = page.getByRole('contentinfo').getByRole('button', { name: 'Contact' });
+  const contact = contactButton(page);
   await contact.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => [window.scrollY, document.body.clientWidth]);
   await contact.click();

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { serve } from '../../bench/serve.mjs';
+import { serve } from '../support/static-server.mjs';
 import { MessageEndpoint } from '../support/message-endpoint';
-import { TITLE } from './contact.helpers';
-import { expect, test } from './fixtures';
+import { TITLE, contactButton } from '../support/contact';
+import { expect, test } from '../support/fixtures';
 
 // A second build of the site with PUBLIC_CONTACT_ENDPOINT set, served next to a real endpoint.
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -43,7 +43,7 @@ test.describe('delivery to PUBLIC_CONTACT_ENDPOINT', () => {
 
   async function send(page: import('@playwright/test').Page) {
     await page.goto(`${SITE}/`);
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+    await contactButton(page).click();
     const dialog = page.getByRole('dialog', { name: TITLE });
     await dialog.getByLabel('Name').fill(message.name);
     await dialog.getByLabel('Phone Number').fill(message.phone);
@@ -62,7 +62,7 @@ test.describe('delivery to PUBLIC_CONTACT_ENDPOINT', () => {
     const dialog = await send(page);
     await expect(dialog).toBeHidden();
     expect(endpoint.received).toEqual([message]);
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+    await contactButton(page).click();
     for (const label of ['Name', 'Phone Number', 'Message']) await expect(dialog.getByLabel(label)).toHaveValue('');
   });
 
@@ -103,7 +103,7 @@ test('without PUBLIC_CONTACT_ENDPOINT, scripts may connect to the site only and 
   await page.goto('/');
   const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
   expect(csp).toContain("connect-src 'self';");
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+  await contactButton(page).click();
   const dialog = page.getByRole('dialog', { name: TITLE });
   await dialog.getByLabel('Name').fill('Ada');
   await dialog.getByLabel('Phone Number').fill('+44 20 7946 0958');

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/fixtures';
 import { siteCopy } from '../support/build-copy';
 
 // Issue 13: a content mistake shows in the `npm run dev` preview, on every page, with the build's text,

@@ -1,5 +1,5 @@
-import { openContact } from './contact.helpers';
-import { expect, test } from './fixtures';
+import { openContact, contactButton } from '../support/contact';
+import { expect, test } from '../support/fixtures';
 
 const draft = { Name: 'Ada Lovelace', 'Phone Number': '+44 20 7946 0958', Message: 'A fitting in March, please.' };
 
@@ -14,7 +14,7 @@ test('an unsent draft survives closing the dialog and reloading the page', async
   let dialog = await openContact(page);
   await type(dialog);
   await page.keyboard.press('Escape');
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+  await contactButton(page).click();
   await expectDraft(dialog, draft);
   await page.reload();
   dialog = await openContact(page);
@@ -27,7 +27,7 @@ test('validation errors do not come back on reopen; the typed text does', async 
   await dialog.getByRole('button', { name: 'Send Message' }).click();
   await expect(dialog.getByText('Phone number is required')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+  await contactButton(page).click();
   await expect(dialog.getByText('Phone number is required')).toBeHidden();
   await expect(dialog.getByLabel('Phone Number')).not.toHaveAttribute('aria-invalid', 'true');
   await expectDraft(dialog, { Name: 'Ada' });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { headersFor, readHeadersFile } from '../support/headers';
-import { openContact } from './contact.helpers';
-import { expect, test } from './fixtures';
-import { routes } from './routes';
+import { openContact } from '../support/contact';
+import { expect, test } from '../support/fixtures';
+import { routes } from '../support/routes';
 
 // The site served with public/_headers applied, as Netlify or Cloudflare Pages would serve it.
 const rules = readHeadersFile(new URL('../../public/_headers', import.meta.url));

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { COPYRIGHT, HERO_TITLE, NAV } from './spec-texts';
+import { expect, test } from '../support/fixtures';
+import { COPYRIGHT, HERO_TITLE, NAV } from '../support/spec-texts';
 
 test.describe('header, hero, gallery and footer', () => {
   for (const path of ['/', '/privacy', '/legal']) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { routes } from './routes';
+import { expect, test } from '../support/fixtures';
+import { routes } from '../support/routes';
 import { recordingServer } from '../support/recording-server';
 
 // Instant page changes without JavaScript (issue 12): speculation rules, view transitions, bfcache.

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { COMING_SOON, LEGAL_SECTIONS, NOT_FOUND, PRIVACY_SECTIONS, RETURN_HOME } from './spec-texts';
+import { expect, test } from '../support/fixtures';
+import { COMING_SOON, LEGAL_SECTIONS, NOT_FOUND, PRIVACY_SECTIONS, RETURN_HOME } from '../support/spec-texts';
 
 test('privacy: six sections and the privacy mailbox as a mailto link', async ({ page }) => {
   await page.goto('/privacy');

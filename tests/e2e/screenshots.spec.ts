@@ -1,5 +1,6 @@
-import { expect, test } from './fixtures';
-import { routes } from './routes';
+import { contactButton } from '../support/contact';
+import { expect, test } from '../support/fixtures';
+import { routes } from '../support/routes';
 
 // Saves what a visitor sees on every route, at both sizes, for a person to look at (git-ignored).
 for (const route of routes) {
@@ -12,7 +13,7 @@ for (const route of routes) {
 
 test('screenshot contact dialog with errors', async ({ page }, info) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+  await contactButton(page).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Send Message' }).click();
   await expect.poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);

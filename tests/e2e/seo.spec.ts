@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/fixtures';
 
 // Titles, descriptions and addresses come from content/, so this test reads it as a copywriter wrote it.
 const read = (file: string) => readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8');

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { routes } from './routes';
+import { expect, test } from '../support/fixtures';
+import { routes } from '../support/routes';
 
 test.describe('at 360 px wide', () => {
   test.use({ viewport: { width: 360, height: 740 } });

@@ -1,5 +1,5 @@
 import { type Locator } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/fixtures';
 
 // Timings are read from the computed styles rather than the clock, so a busy CI machine cannot flake them.
 const tooltip = (button: Locator) => button.locator('.tooltip');

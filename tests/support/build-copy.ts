@@ -38,7 +38,6 @@ export async function buildCopy(edit: (content: ContentCopy) => void | Promise<v
   const { copy, content, remove } = siteCopy();
   await edit(content);
   try {
-    await run(process.execPath, ['src/scripts/subset-fonts.mjs'], { cwd: copy });
     await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: copy });
     return { failed: false, output: '', copy, remove };
   } catch (error) {

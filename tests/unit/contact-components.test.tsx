@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import ContactDialog from '../../src/contact/ContactDialog';
 import ContactTrigger from '../../src/contact/ContactTrigger';
 import { ErrorBoundary } from '../../src/contact/ErrorBoundary';
 import { $contactDraft, $contactOpen, clearDraft, closeContact, openContact } from '../../src/contact/store';
-import { defaultMessages } from '../../src/contact/validation';
+import { CONTACT_ERRORS } from '../support/spec-texts';
 
 const texts = {
   title: 'GET IN TOUCH',
@@ -22,7 +23,7 @@ const texts = {
     description: 'Sends a message.',
     fields: { name: 'Full name.', phone: 'Phone number.', message: 'The message.' },
   },
-  errors: defaultMessages,
+  errors: CONTACT_ERRORS,
   crash: 'Unexpected Application Error!',
 };
 const image = {
@@ -60,6 +61,22 @@ describe('ContactTrigger', () => {
   });
 });
 
+describe('ContactTrigger and ContactDialog', () => {
+  test('closing gives focus back to the button that opened the dialog', async () => {
+    render(
+      <>
+        <ContactTrigger label="Contact" crash={texts.crash} />
+        <ContactDialog texts={texts} image={image} />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Contact' });
+    await userEvent.click(button);
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    act(() => closeContact());
+    expect(document.activeElement).toBe(button);
+  });
+});
+
 describe('ContactDialog', () => {
   const setup = () => {
     render(<ContactDialog texts={texts} image={image} />);
@@ -67,12 +84,13 @@ describe('ContactDialog', () => {
     return screen.getByRole('dialog', { hidden: true });
   };
 
-  test('is named by its title and shows the image only once opened', () => {
+  test('is named by its title; its picture is lazy and stays out of the server HTML', () => {
+    expect(renderToString(<ContactDialog texts={texts} image={image} />)).not.toContain('<img');
     render(<ContactDialog texts={texts} image={image} />);
-    expect(document.querySelector('dialog img')).toBeNull();
     act(() => openContact());
     expect(screen.getByRole('dialog', { name: 'GET IN TOUCH' })).toBeTruthy();
     expect(document.querySelector('dialog img')?.getAttribute('src')).toBe('/a.webp');
+    expect(document.querySelector('dialog img')?.getAttribute('loading')).toBe('lazy');
     // One <source> per cut, in order: the phone strip carries its media query.
     const sources = [...document.querySelectorAll('dialog source')].map((source) => [
       source.getAttribute('media'),

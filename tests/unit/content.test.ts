@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'astro/zod';
 import { collections, policySchema, siteSchema } from '../../src/content.config';
-import { LEGAL_SECTIONS, NAV, PRIVACY_SECTIONS } from '../e2e/spec-texts';
+import { LEGAL_SECTIONS, NAV, PRIVACY_SECTIONS } from '../support/spec-texts';
 
 const read = (path: string) => readFileSync(new URL(`../../content/${path}`, import.meta.url), 'utf8');
 const frontmatter = (mdx: string) => parse(mdx.split('---')[1]!);

@@ -1,18 +1,18 @@
 // npm run bench: build times, then Lighthouse (mobile on simulated slow 4G, and desktop), 3 runs each,
 // on every route but the 404, against dist/ served as a CDN serves it (HTTPS, HTTP/2, Brotli; see serve.mjs).
-// Prints medians, writes bench/results.json, and exits non-zero when a target is missed.
+// Prints medians, writes tests/bench/results.json, and exits non-zero when a target is missed.
 import { execSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { agenticScore, audit } from './lighthouse.mjs';
 import { measureNavigation } from './navigation.mjs';
-import { serve } from './serve.mjs';
+import { chromiumArgs, chromiumPath, launchOptions } from '../support/chromium.ts';
+import { serve } from '../support/static-server.mjs';
 import { missedTargets, stretchNote } from './targets.mjs';
 
-const root = new URL('../', import.meta.url);
+const root = new URL('../../', import.meta.url);
 const routes = ['/', '/privacy', '/legal', '/coming-soon'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const port = 4340;
 
 function timeBuild(label) {
   const start = performance.now();
@@ -27,18 +27,11 @@ rmSync(new URL('node_modules/.astro/', root), { recursive: true, force: true });
 const build = { clean: timeBuild('clean'), cached: timeBuild('cached') };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const server = await serve(new URL('dist/', root).pathname, port);
-const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const flags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--ignore-certificate-errors',
-];
-const origin = `https://127.0.0.1:${port}`;
+const server = await serve(new URL('dist/', root).pathname, 0);
+const flags = ['--headless=new', ...chromiumArgs, '--ignore-certificate-errors'];
+const origin = `https://127.0.0.1:${server.address().port}`;
 const results = [];
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: flags });
 try {
   // A new browser's first page load also pays for the browser's own start-up; that run is not counted.
   await audit(`${origin}/`, chrome.port, 'mobile');
@@ -68,7 +61,7 @@ try {
 // The agentic pass gets its own browser, started after the speed runs: the flag never touches their figures
 // and an idle second browser never competes with them for the CPU.
 const agentChrome = await chromeLauncher.launch({
-  chromePath,
+  chromePath: chromiumPath,
   chromeFlags: [...flags, '--enable-experimental-web-platform-features', '--enable-features=WebMCP'],
 });
 try {
@@ -82,7 +75,7 @@ try {
 // Page changes on the throttled phone, last, in a browser of their own.
 let navigation;
 try {
-  navigation = await measureNavigation(origin, { executablePath: chromePath, args: flags.slice(1), runs });
+  navigation = await measureNavigation(origin, { ...launchOptions, args: flags.slice(1), runs });
 } finally {
   server.close();
 }

@@ -1,6 +1,7 @@
 // Serves dist/ as a CDN would: HTTPS with HTTP/2, Brotli (or gzip) compressed once and kept in memory, a long
 // cache for hashed assets, and 404.html with status 404. The certificate is a throwaway for 127.0.0.1; the
 // browser that measures is started with --ignore-certificate-errors. `{ secure: false }` serves plain HTTP/1.1.
+// Used by the bench (npm run bench) and the delivery test. Port 0 takes a free port: server.address().port.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';

@@ -3,10 +3,13 @@ import { expect, type Page } from '@playwright/test';
 export const TITLE = 'GET IN TOUCH';
 export const INTRO = "We'd love to hear from you. Send us a message and we'll respond as soon as possible.";
 
+/** The footer's Contact button, as a visitor finds it: by its role and name. */
+export const contactButton = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Contact' });
+
 /** Opens the dialog from the footer's Contact button and waits for it to be shown. */
 export async function openContact(page: Page) {
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+  await contactButton(page).click();
   const dialog = page.getByRole('dialog', { name: TITLE });
   await expect(dialog).toBeVisible();
   return dialog;

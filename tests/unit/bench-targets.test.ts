@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { serve } from '../../bench/serve.mjs';
-import { missedTargets, stretchNote } from '../../bench/targets.mjs';
+import { serve } from '../support/static-server.mjs';
+import { missedTargets, stretchNote } from '../bench/targets.mjs';
 
 const met = { formFactor: 'mobile', route: '/', performance: 100, agentic: 100, lcp: 990, tbt: 0, cls: 0 };
 
@@ -68,8 +68,8 @@ describe('npm run bench: dist/ served as a CDN serves it', () => {
     writeFileSync(join(dir, '404.html'), 'missing');
     mkdirSync(join(dir, '_astro'));
     writeFileSync(join(dir, '_astro/hero.abc123.avif'), 'image');
-    const server = await serve(dir, 4351);
-    const session = connect('https://127.0.0.1:4351', { rejectUnauthorized: false });
+    const server = await serve(dir, 0);
+    const session = connect(`https://127.0.0.1:${server.address().port}`, { rejectUnauthorized: false });
     const get = (path: string) =>
       new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done) => {
         const request = session.request({ ':path': path, 'accept-encoding': 'gzip, br' });

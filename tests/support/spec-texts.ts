@@ -31,3 +31,10 @@ export const NOT_FOUND = 'Oops! Page not found';
 export const RETURN_HOME = 'Return to Home';
 export const COMING_SOON = 'COMING SOON';
 export const COPYRIGHT = /^© 2025 .+ All rights reserved\.$/;
+/** The contact form's messages, by the code src/contact/validation.ts gives each mistake. */
+export const CONTACT_ERRORS = {
+  nameRequired: 'Name is required',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  messageRequired: 'Message is required',
+};

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { deliver } from './deliver';
+import { contactFields, validateContact, type ContactDraft, type ContactErrors, type ContactField } from './validation';
+
+/** Where a message stands: nothing under way, on its way to the endpoint, or not delivered. */
+export type SubmissionStatus = 'idle' | 'sending' | 'failed';
+
+/**
+ * The contact form's checking and sending. `check` shows the spec's field errors and names the first
+ * field to fix; `send` logs the message (the spec's behaviour) and, with an endpoint, delivers it.
+ */
+export function useSubmission(endpoint: string | undefined) {
+  const [status, setStatus] = useState<SubmissionStatus>('idle');
+  const [errors, setErrors] = useState<ContactErrors>({});
+
+  const check = (draft: ContactDraft): ContactField | undefined => {
+    const found = validateContact(draft);
+    setErrors(found);
+    return contactFields.find((field) => found[field]);
+  };
+
+  /** Resolves to true once the message is sent (or logged, without an endpoint). */
+  const send = async (draft: ContactDraft) => {
+    if (status === 'sending') return false;
+    const message = { name: draft.name.trim(), phone: draft.phone, message: draft.message };
+    console.log(message);
+    if (!endpoint) return true;
+    setStatus('sending');
+    const result = await deliver(endpoint, message);
+    setStatus(result === 'sent' ? 'idle' : 'failed');
+    return result === 'sent';
+  };
+
+  /** Editing a field clears its own error, and only its own. */
+  const clearError = (field: ContactField) => setErrors(({ [field]: _cleared, ...others }) => others);
+
+  /** On close: errors and a failure notice go; a message on its way carries on. */
+  const reset = () => {
+    setErrors({});
+    setStatus((now) => (now === 'sending' ? now : 'idle'));
+  };
+
+  return { status, errors, check, send, clearError, reset };
+}

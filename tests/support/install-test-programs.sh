@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The programs the tests drive, from Debian's packages: Chromium, Firefox ESR, WebKit's WebDriver with
+# MiniBrowser, Xvfb (MiniBrowser has no headless mode) and nginx (README's server block). Installed as
+# root where apt is available; run by .ci/run and before `npm test`. Does nothing when all are there.
+# Elsewhere the Firefox, WebKit and nginx tests skip with a notice; Chromium falls back to Playwright's own.
+set -euo pipefail
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
+[ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
+[ -x /usr/bin/xvfb-run ] || missing+=(xvfb)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ ${#missing[@]} = 0 ] && exit 0
+
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  echo "Installing ${missing[*]} from Debian for the tests…"
+  # Another apt job may hold the lock for a while (a machine's first boot): wait for it, never fail on it.
+  apt-get update -qq -o DPkg::Lock::Timeout=300
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=300 "${missing[@]}" >/dev/null
+elif [ ! -x /usr/bin/chromium ]; then
+  echo "No Debian Chromium and no apt as root: installing Playwright's own Chromium."
+  npx playwright install chromium
+fi
