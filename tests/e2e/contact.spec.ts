@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, frames, test } from '../support/fixtures';
 import { INTRO, TITLE, openContact, contactButton } from '../support/contact';
 
 test('no page fetches JavaScript on first load', async ({ page }) => {
@@ -7,8 +7,9 @@ test('no page fetches JavaScript on first load', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto(path, { waitUntil: 'networkidle' });
-    await page.mouse.wheel(0, 20000);
-    await page.waitForTimeout(300);
+    // Scrolled to the foot, where the islands are: a load on sight (client:visible) would start by the next frames.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await frames(page);
     expect(scripts, path).toEqual([]);
     page.removeAllListeners('request');
   }
@@ -40,8 +41,10 @@ test('the dialog image is not fetched before the dialog opens', async ({ page })
   page.on('request', (request) => images.push(request.url()));
   await page.goto('/');
   await contactButton(page).hover();
-  await page.mouse.wheel(0, 20000);
-  await page.waitForTimeout(500);
+  // The hover hydrates both islands; once they are live, the closed dialog's picture would be requested at once.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await frames(page);
   const dialogImages = await page
     .locator('astro-island')
     .evaluateAll((islands) =>
@@ -95,13 +98,21 @@ test('page scrolling is locked while open, with no layout jump', async ({ page }
   await page.goto('/');
   const contact = contactButton(page);
   await contact.scrollIntoViewIfNeeded();
-  const before = await page.evaluate(() => [window.scrollY, document.body.clientWidth]);
+  const position = () => page.evaluate(() => [window.scrollY, document.body.clientWidth]);
+  const before = await position();
+  // The control: with the dialog closed, the same wheel and wait do scroll the page.
+  await page.mouse.move(5, 5);
+  await page.mouse.wheel(0, -200);
+  await expect.poll(position).not.toEqual(before);
+  await contact.scrollIntoViewIfNeeded();
+  const start = await position();
   await contact.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.mouse.move(5, 5);
-  await page.mouse.wheel(0, -2000);
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => [window.scrollY, document.body.clientWidth])).toEqual(before);
+  await page.mouse.wheel(0, -200);
+  // A wheel scroll starts within a frame or two; a few more cover a smooth scroll's first steps.
+  await frames(page, 6);
+  expect(await position()).toEqual(start);
 });
 
 test('focus moves in, stays inside on Tab and Shift+Tab', async ({ page }) => {

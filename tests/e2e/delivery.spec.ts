@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../support/static-server.mjs';
+import { freePort } from '../support/free-port';
 import { MessageEndpoint } from '../support/message-endpoint';
 import { TITLE, contactButton } from '../support/contact';
 import { expect, test } from '../support/fixtures';
@@ -9,9 +10,8 @@ import { expect, test } from '../support/fixtures';
 // A second build of the site with PUBLIC_CONTACT_ENDPOINT set, served next to a real endpoint.
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const outDir = `${root}node_modules/.cache/dist-with-endpoint`;
-const endpoint = new MessageEndpoint(4325);
-const ENDPOINT_URL = 'http://127.0.0.1:4325/messages';
-const SITE = 'http://127.0.0.1:4326';
+let endpoint: MessageEndpoint;
+let SITE: string;
 const message = { name: 'Ada Lovelace', phone: '+44 20 7946 0958', message: 'A fitting, please.' };
 let site: Server;
 
@@ -22,13 +22,15 @@ test.describe('delivery to PUBLIC_CONTACT_ENDPOINT', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const env = { ...process.env, PUBLIC_CONTACT_ENDPOINT: ENDPOINT_URL };
+    endpoint = new MessageEndpoint(await freePort());
+    const env = { ...process.env, PUBLIC_CONTACT_ENDPOINT: `${endpoint.origin}/messages` };
     execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
       cwd: root,
       env,
       stdio: 'ignore',
     });
-    site = await serve(outDir, 4326, { secure: false });
+    site = await serve(outDir, 0, { secure: false });
+    SITE = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
   });
   test.afterAll(() => {
     site?.closeAllConnections();
@@ -55,7 +57,7 @@ test.describe('delivery to PUBLIC_CONTACT_ENDPOINT', () => {
   test('the CSP lets scripts connect to the endpoint’s origin and nothing wider', async ({ page }) => {
     await page.goto(`${SITE}/`);
     const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
-    expect(csp).toContain("connect-src 'self' http://127.0.0.1:4325;");
+    expect(csp).toContain(`connect-src 'self' ${endpoint.origin};`);
   });
 
   test('success: the message is POSTed once as JSON, then the dialog clears and closes', async ({ page }) => {

@@ -36,7 +36,7 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test("pages ship no script of their own: only the contact islands' bootstrap, and the 404 logger", async ({
+test("pages ship no script of their own but the islands' bootstrap, the tooltips' skip delay and the 404 logger", async ({
   request,
 }) => {
   for (const route of routes) {
@@ -48,7 +48,14 @@ test("pages ship no script of their own: only the contact islands' bootstrap, an
     for (const script of scripts) expect(script, route.path).not.toMatch(/<script[^>]*\ssrc=/);
     // Astro's island runtime, and the registration of our client:intent directive, are expected.
     const own = scripts.filter((s) => !s.includes('astro-island') && !s.includes('(self.Astro={})).intent='));
-    expect(own, route.path).toEqual(route.status === 404 ? [expect.stringContaining('console.error')] : []);
+    const withHeader = ['/', '/privacy', '/legal'].includes(route.path);
+    expect(own, route.path).toEqual(
+      route.status === 404
+        ? [expect.stringContaining('console.error')]
+        : withHeader
+          ? [expect.stringMatching(/^<script type="module">.{0,400}data-warm.{0,200}<\/script>$/s)]
+          : [],
+    );
     const islands = html.match(/<astro-island\b/g) ?? [];
     expect(islands.length, route.path).toBe(['/', '/privacy', '/legal'].includes(route.path) ? 2 : 0);
   }

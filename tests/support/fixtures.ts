@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /**
  * Every e2e test runs under this guard: a CSP violation, an uncaught page error or a console error
@@ -33,3 +33,18 @@ export const test = base.extend<{ guard: void; expectedError: RegExp | undefined
 });
 
 export { expect };
+
+/**
+ * Waits for the page to render `count` more frames. The shortest wait that proves something did not
+ * happen when it would happen within a frame: observers (IntersectionObserver, resize), scroll and style
+ * changes all report by the next rendering step.
+ */
+export const frames = (page: Page, count = 2) =>
+  page.evaluate(
+    (n) =>
+      new Promise<void>((done) => {
+        const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : done());
+        step(n);
+      }),
+    count,
+  );

@@ -11,6 +11,10 @@ export class MessageEndpoint {
 
   constructor(readonly port: number) {}
 
+  get origin() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
   start() {
     this.server = createServer((req, res) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
