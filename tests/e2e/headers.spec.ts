@@ -1,48 +1,72 @@
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
 import { headersFor, readHeadersFile } from '../support/headers';
 import { openContact } from '../support/contact';
 import { expect, test } from '../support/fixtures';
+import { nginxMissing, startReadmeNginx } from '../support/nginx';
 import { routes } from '../support/routes';
 
-// The site served with public/_headers applied, as Netlify or Cloudflare Pages would serve it.
+// public/_headers is what Netlify and Cloudflare Pages send; README's nginx block must send the same.
 const rules = readHeadersFile(new URL('../../public/_headers', import.meta.url));
 const all = headersFor(rules, '/');
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
-test('public/_headers sets the security headers, with frame-ancestors none and no unsafe-inline', () => {
-  for (const name of [
-    'Content-Security-Policy',
-    'Strict-Transport-Security',
-    'X-Content-Type-Options',
-    'Referrer-Policy',
-    'Permissions-Policy',
-  ])
-    expect(all[name], name).toBeTruthy();
-  expect(all['X-Content-Type-Options']).toBe('nosniff');
-  expect(all['Content-Security-Policy']).toContain("frame-ancestors 'none'");
-  expect(all['Content-Security-Policy']).not.toContain('unsafe-inline');
-});
-
-test('README’s nginx block sends exactly the headers of public/_headers', () => {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const nginx = Object.fromEntries(
-    [...readme.matchAll(/add_header ([\w-]+) "([^"]+)" always;/g)].map((m) => [m[1], m[2]]),
-  );
-  expect(nginx).toEqual(all);
-});
-
-for (const { path, name } of routes) {
-  test(`${name} works under the header policy and its own <meta> policy together`, async ({ page }) => {
-    await page.route('**/*', async (route) => {
-      const response = await route.fetch();
-      const extra = headersFor(rules, new URL(route.request().url()).pathname);
-      await route.fulfill({ response, headers: { ...response.headers(), ...extra } });
-    });
-    const response = await page.goto(path);
-    expect(response!.headers()['content-security-policy']).toBe(all['Content-Security-Policy']);
-    const meta = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
-    expect(meta).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
-    expect(meta).not.toContain('unsafe-inline');
-    if (path === '/') await openContact(page); // hydrates the islands under both policies
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+test.describe('dist/ served by README’s nginx block in a real nginx', () => {
+  test.skip(!!nginxMissing, nginxMissing);
+  let server: Awaited<ReturnType<typeof startReadmeNginx>>;
+  test.beforeAll(async () => {
+    server = await startReadmeNginx(dist);
   });
-}
+  test.afterAll(() => server?.stop());
+
+  test('every page answers 200 at its address and as .html; an unknown path gets 404.html', async ({ request }) => {
+    for (const route of routes.filter((r) => r.status === 200)) {
+      for (const path of route.path === '/' ? ['/', '/index.html'] : [route.path, `${route.path}.html`]) {
+        const response = await request.get(server.origin + path);
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['content-type'], path).toBe('text/html');
+      }
+    }
+    const missing = await request.get(`${server.origin}/no-such-page`);
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('Oops! Page not found');
+  });
+
+  test('every response carries the security headers; hashed files are immutable for a year', async ({ request }) => {
+    const script = readdirSync(`${dist}_astro`).find((file) => file.endsWith('.js'))!;
+    for (const path of ['/', '/legal', '/no-such-page', '/llms.txt', `/_astro/${script}`]) {
+      const headers = (await request.get(server.origin + path)).headers();
+      for (const [name, value] of Object.entries(all))
+        expect(headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+      const immutable = path.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : undefined;
+      expect(headers['cache-control'], path).toBe(immutable);
+    }
+  });
+
+  test('HTML (with its inlined CSS), scripts, Markdown and the manifest are compressed, with their types', async ({
+    request,
+  }) => {
+    const script = readdirSync(`${dist}_astro`).find((file) => file.endsWith('.js'))!;
+    for (const [path, type] of [
+      ['/', 'text/html'],
+      [`/_astro/${script}`, 'application/javascript'],
+      ['/privacy.md', 'text/markdown; charset=utf-8'],
+      ['/manifest.webmanifest', 'application/manifest+json'],
+    ]) {
+      const headers = (await request.get(server.origin + path, { headers: { 'Accept-Encoding': 'gzip' } })).headers();
+      expect(headers['content-type'], path).toBe(type);
+      expect(headers['content-encoding'], path).toBe('gzip');
+    }
+  });
+
+  for (const { path, name } of routes) {
+    test(`${name} works under the header policy and its own <meta> policy together`, async ({ page }) => {
+      const response = await page.goto(server.origin + path);
+      expect(response!.headers()['content-security-policy']).toBe(all['Content-Security-Policy']);
+      const meta = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+      expect(meta).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+      expect(meta).not.toContain('unsafe-inline');
+      if (path === '/') await openContact(page, server.origin); // hydrates the islands under both policies
+    });
+  }
+});

@@ -7,8 +7,8 @@ export const INTRO = "We'd love to hear from you. Send us a message and we'll re
 export const contactButton = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Contact' });
 
 /** Opens the dialog from the footer's Contact button and waits for it to be shown. */
-export async function openContact(page: Page) {
-  await page.goto('/');
+export async function openContact(page: Page, origin = '') {
+  await page.goto(`${origin}/`);
   await contactButton(page).click();
   const dialog = page.getByRole('dialog', { name: TITLE });
   await expect(dialog).toBeVisible();

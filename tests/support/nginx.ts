@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port';
+
+export const nginxPath = '/usr/sbin/nginx';
+export const nginxMissing = existsSync(nginxPath)
+  ? undefined
+  : "No nginx: README's server block is not run. Install it with `apt-get install nginx` (as root).";
+
+/** README's nginx block, as a host would paste it. */
+export const readmeNginx = () =>
+  readFileSync(new URL('../../README.md', import.meta.url), 'utf8').match(/```nginx\n([\s\S]*?)```/)![1]!;
+
+/**
+ * Runs README's nginx block in Debian's nginx, unchanged but for where it listens (plain HTTP on a free
+ * local port: no certificate here) and its root (this dist/). Returns the origin and a stop function.
+ */
+export async function startReadmeNginx(dist: string) {
+  const port = await freePort();
+  const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
+  mkdirSync(join(prefix, 'logs'));
+  const block = readmeNginx()
+    .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${port};`)
+    .replace(/\n\s*ssl_certificate(_key)? [^;]+;/g, '')
+    .replace(/root [^;]+;/, `root ${dist};`);
+  const config = `daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${prefix}; proxy_temp_path ${prefix}; fastcgi_temp_path ${prefix};
+  uwsgi_temp_path ${prefix}; scgi_temp_path ${prefix};
+${block}
+}`;
+  writeFileSync(join(prefix, 'nginx.conf'), config);
+  const server = spawn(nginxPath, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'inherit' });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      await fetch(origin);
+      break;
+    } catch (error) {
+      if (tries > 100 || server.exitCode !== null) throw new Error(`nginx did not start: ${error}`);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+  const stop = () => {
+    server.kill();
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  return { origin, stop };
+}
