@@ -51,7 +51,7 @@ const mistakes = [
     file: 'site.yaml',
     path: '/',
     break: (text: string) => text.replace(/^copyright: .*$/m, 'copyright: 12345'),
-    message: ['Content error in content/site.yaml (entry "site"):', 'copyright: Expected type'],
+    message: ['Content error in content/site.yaml (entry "site"):', 'copyright: expected a text, found a number'],
     fix: (text: string) => text.replace(/^copyright: .*$/m, 'copyright: © 2026 Maison Verane. Fixed in the preview.'),
     fixed: '© 2026 Maison Verane. Fixed in the preview.',
   },
