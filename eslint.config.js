@@ -1,10 +1,9 @@
 // ESLint: TypeScript, Astro components, React hooks and JSX accessibility (jsx-a11y) in the islands.
 import { fileURLToPath } from 'node:url';
-import { includeIgnoreFile } from '@eslint/compat';
 import eslintPluginAstro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { defineConfig } from 'eslint/config';
+import { defineConfig, includeIgnoreFile } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(

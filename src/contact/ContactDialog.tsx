@@ -69,7 +69,7 @@ function ContactForm({ texts, image, endpoint }: Props) {
       ref={dialogRef}
       closedby="any"
       aria-labelledby="contact-title"
-      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-4xl overflow-y-auto bg-white p-0 text-ink backdrop:bg-ink/60"
+      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-4xl overflow-y-auto bg-white p-0 text-ink [scrollbar-gutter:stable] backdrop:bg-ink/60"
     >
       <div className="grid md:grid-cols-[2fr_3fr]">
         <div className="relative h-28 bg-ink md:h-auto">
@@ -128,18 +128,20 @@ function ContactForm({ texts, image, endpoint }: Props) {
                 {...fieldKinds[field]}
               />
             ))}
-            <div className="flex flex-wrap justify-end gap-3 pt-2">
+            {/* Two equal columns on phones, so Send Message never wraps below Cancel, even beside a classic
+                scrollbar; a row at the right from the small-tablet size up. */}
+            <div className="grid grid-cols-2 gap-3 pt-2 sm:flex sm:justify-end">
               <button
                 type="button"
                 onClick={closeContact}
-                className="eyebrow border border-ink/30 px-6 py-3.5 hover:border-ink"
+                className="eyebrow border border-ink/30 px-2 py-3.5 tracking-[0.2em] hover:border-ink sm:px-6 sm:tracking-[0.28em]"
               >
                 {texts.cancel}
               </button>
               <button
                 type="submit"
                 disabled={status === 'sending'}
-                className="eyebrow bg-ink px-6 py-3.5 text-white hover:bg-ink/85 disabled:cursor-wait disabled:bg-ink/70"
+                className="eyebrow bg-ink px-2 py-3.5 tracking-[0.2em] text-white hover:bg-ink/85 disabled:cursor-wait disabled:bg-ink/70 sm:px-6 sm:tracking-[0.28em]"
               >
                 {status === 'sending' ? texts.sending : texts.send}
               </button>

@@ -1,0 +1,221 @@
+import { expect } from '@playwright/test';
+import { clickOn, hoverOn, type Driver, type Screen } from './engines/driver';
+import { CONTACT_ERRORS, HERO_TITLE, NAV, NOT_FOUND, RETURN_HOME } from './spec-texts';
+
+/**
+ * The flows that matter to a visitor, written once for every engine (tests/e2e/engines.spec.ts runs
+ * them in Chromium, Firefox and WebKit, at the phone's and the desktop's size).
+ */
+export type Flow = (d: Driver, screen: Screen) => Promise<void>;
+
+const CONTACT = 'footer button[aria-haspopup="dialog"]';
+const FIELDS = ['#contact-name', '#contact-phone', '#contact-message'];
+
+const dialogOpen = (d: Driver) => d.run(() => document.querySelector('dialog')?.open ?? false);
+const focused = (d: Driver) =>
+  d.run(() => (document.activeElement as HTMLElement | null)?.id || document.activeElement?.tagName);
+const contactFocused = (d: Driver) =>
+  d.run(() => document.activeElement?.matches('footer button[aria-haspopup="dialog"]') ?? false);
+const rootOverflow = (d: Driver) => d.run(() => getComputedStyle(document.documentElement).overflow);
+const visibleErrors = (d: Driver) =>
+  d.run(() =>
+    [...document.querySelectorAll<HTMLElement>('dialog [id$="-error"]')]
+      .filter((el) => el.offsetParent !== null)
+      .map((el) => {
+        // The colour as sRGB bytes, whatever notation the engine computes (oklch, rgb…).
+        const paint = document.createElement('canvas').getContext('2d')!;
+        paint.fillStyle = getComputedStyle(el).color;
+        paint.fillRect(0, 0, 1, 1);
+        return { text: el.textContent?.trim(), colour: [...paint.getImageData(0, 0, 1, 1).data].slice(0, 3) };
+      }),
+  );
+
+/** A page of the site with no draft left from an earlier flow. */
+async function start(d: Driver, path = '/') {
+  await d.goto(path);
+  await d.run(() => sessionStorage.clear());
+}
+
+async function openDialog(d: Driver, { hoverFirst }: { hoverFirst: boolean }) {
+  if (hoverFirst) await hoverOn(d, CONTACT);
+  await clickOn(d, CONTACT);
+  await expect.poll(() => dialogOpen(d)).toBe(true);
+}
+
+const redEnough = ([r, g, b]: number[]) => r! > 150 && g! < 60 && b! < 60;
+
+export const flows: Record<string, Flow> = {
+  'home: the heading, nine category links and the hero picture': async (d) => {
+    await start(d);
+    expect(await d.run(() => document.querySelector('h1')?.textContent?.trim())).toBe(HERO_TITLE);
+    const nav = await d.run(() => [...document.querySelectorAll('header nav a')].map((a) => a.textContent?.trim()));
+    expect(nav).toEqual(NAV);
+    await expect
+      .poll(() =>
+        d.run(() =>
+          [...document.querySelectorAll<HTMLImageElement>('main section img')]
+            .slice(0, 1)
+            .map((i) => i.complete && i.naturalWidth > 0),
+        ),
+      )
+      .toEqual([true]);
+  },
+
+  'the dialog opens after a hover, and on a click with no hover first; focus moves in': async (d) => {
+    await start(d);
+    await openDialog(d, { hoverFirst: true });
+    expect(await focused(d)).toBe('contact-name');
+    await start(d);
+    await openDialog(d, { hoverFirst: false });
+    expect(await focused(d)).toBe('contact-name');
+  },
+
+  'the page cannot scroll while the dialog is open': async (d) => {
+    await start(d);
+    await openDialog(d, { hoverFirst: false });
+    expect(await rootOverflow(d)).toBe('hidden');
+    const before = await d.run(() => window.scrollY);
+    await d.run(() => window.dispatchEvent(new WheelEvent('wheel', { deltaY: -400 })));
+    expect(await d.run(() => window.scrollY)).toBe(before);
+    await d.press('Escape');
+    await expect.poll(() => rootOverflow(d)).not.toBe('hidden');
+  },
+
+  'an empty submit shows the three messages in red; editing a field clears only its own': async (d) => {
+    await start(d);
+    await openDialog(d, { hoverFirst: false });
+    await clickOn(d, 'dialog button[type="submit"]');
+    await expect
+      .poll(() => visibleErrors(d).then((e) => e.map((x) => x.text)))
+      .toEqual([CONTACT_ERRORS.nameRequired, CONTACT_ERRORS.phoneRequired, CONTACT_ERRORS.messageRequired]);
+    for (const { colour } of await visibleErrors(d)) expect(redEnough(colour), `rgb(${colour})`).toBe(true);
+    expect(await focused(d)).toBe('contact-name');
+    await d.type('Ada');
+    await expect
+      .poll(() => visibleErrors(d).then((e) => e.map((x) => x.text)))
+      .toEqual([CONTACT_ERRORS.phoneRequired, CONTACT_ERRORS.messageRequired]);
+  },
+
+  'with the three messages showing, every button of the dialog lies inside the visible panel': async (d) => {
+    await start(d);
+    await openDialog(d, { hoverFirst: false });
+    await clickOn(d, 'dialog button[type="submit"]');
+    await expect.poll(() => visibleErrors(d).then((e) => e.length)).toBe(3);
+    const layout = await d.run(() => {
+      const dialog = document.querySelector('dialog')!;
+      const box = dialog.getBoundingClientRect();
+      // The panel's visible part: its box less its borders and any classic scrollbar.
+      const panel = { left: box.left + dialog.clientLeft, right: box.left + dialog.clientLeft + dialog.clientWidth };
+      const buttons = [...dialog.querySelectorAll('form button')].map((button) => {
+        button.scrollIntoView({ block: 'nearest' });
+        const b = button.getBoundingClientRect();
+        const top = dialog.getBoundingClientRect().top + dialog.clientTop;
+        return {
+          name: button.textContent?.trim(),
+          oneLine: button.scrollWidth <= button.clientWidth && b.height < 60,
+          left: b.left,
+          right: b.right,
+          top: b.top,
+          bottom: b.bottom,
+          panelTop: top,
+          panelBottom: top + dialog.clientHeight,
+        };
+      });
+      return { panel, buttons };
+    });
+    expect(layout.buttons.length).toBe(2);
+    for (const b of layout.buttons) {
+      expect(b.oneLine, `${b.name} on one line`).toBe(true);
+      expect(b.left, b.name).toBeGreaterThanOrEqual(layout.panel.left);
+      expect(b.right, b.name).toBeLessThanOrEqual(layout.panel.right);
+      expect(b.top, b.name).toBeGreaterThanOrEqual(b.panelTop - 0.5);
+      expect(b.bottom, b.name).toBeLessThanOrEqual(b.panelBottom + 0.5);
+    }
+    // One row: Send Message never drops below Cancel.
+    expect(new Set(layout.buttons.map((b) => Math.round(b.top))).size).toBe(1);
+  },
+
+  'Escape, the backdrop, Cancel and the close icon each close it, and focus returns to Contact': async (d) => {
+    const closers: [string, () => Promise<void>][] = [
+      ['Escape', () => d.press('Escape')],
+      ['the backdrop', () => d.click(4, 4)],
+      ['Cancel', () => clickOn(d, 'dialog form button[type="button"]')],
+      ['the close icon', () => clickOn(d, 'dialog button[aria-label]')],
+    ];
+    await start(d);
+    for (const [how, close] of closers) {
+      await openDialog(d, { hoverFirst: false });
+      await close();
+      await expect.poll(() => dialogOpen(d), how).toBe(false);
+      await expect.poll(() => contactFocused(d), how).toBe(true);
+    }
+  },
+
+  'a valid submit clears the form and closes it': async (d) => {
+    await start(d);
+    await openDialog(d, { hoverFirst: false });
+    for (const [field, text] of [
+      [FIELDS[0]!, 'Ada Lovelace'],
+      [FIELDS[1]!, '+44 20 7946 0958'],
+      [FIELDS[2]!, 'A fitting, please.'],
+    ]) {
+      await clickOn(d, field);
+      await d.type(text);
+    }
+    await clickOn(d, 'dialog button[type="submit"]');
+    await expect.poll(() => dialogOpen(d)).toBe(false);
+    await openDialog(d, { hoverFirst: false });
+    const values = await d.run(
+      (ids: string[]) => ids.map((id) => (document.querySelector(id) as HTMLInputElement).value),
+      FIELDS,
+    );
+    expect(values).toEqual(['', '', '']);
+  },
+
+  'tooltips: the first after 700 ms, the next one at once': async (d, screen) => {
+    if (screen.name === 'phone') return; // hover tooltips belong to pointer devices
+    await start(d);
+    const delay = (label: string) =>
+      d.run(
+        (label: string) =>
+          getComputedStyle(document.querySelector(`button[aria-label="${label}"] .tooltip`)!).animationDelay,
+        label,
+      );
+    const opacity = (label: string) =>
+      d.run(
+        (label: string) =>
+          Number(getComputedStyle(document.querySelector(`button[aria-label="${label}"] .tooltip`)!).opacity),
+        label,
+      );
+    await hoverOn(d, 'button[aria-label="Search"]');
+    expect(await delay('Search')).toBe('0.7s');
+    await expect.poll(() => opacity('Search')).toBe(1);
+    await hoverOn(d, 'button[aria-label="Account"]');
+    expect(await delay('Account')).toBe('0s');
+    await expect.poll(() => opacity('Account')).toBe(1);
+  },
+
+  '/privacy and /legal open at the top': async (d) => {
+    for (const [path, link] of [
+      ['/privacy', 'Privacy'],
+      ['/legal', 'Legal'],
+    ]) {
+      await start(d);
+      await d.run(() => window.scrollTo(0, document.body.scrollHeight));
+      await clickOn(d, 'footer a', link);
+      // Read across the page change: a read that lands while the old page unloads is simply tried again.
+      const page = () =>
+        d.run(() => [location.pathname, document.readyState, window.scrollY] as const).catch(() => undefined);
+      await expect.poll(page).toEqual([path, 'complete', 0]);
+    }
+  },
+
+  'the 404 page: its text and its link home': async (d) => {
+    await start(d, '/no-such-page');
+    expect(await d.run(() => document.querySelector('h1')?.textContent?.trim())).toBe(NOT_FOUND);
+    const link = await d.run(() =>
+      [...document.querySelectorAll('a')].map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
+    );
+    expect(link).toContainEqual([RETURN_HOME, '/']);
+  },
+};
