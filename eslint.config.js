@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import eslintPluginAstro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { defineConfig, includeIgnoreFile } from 'eslint/config';
+import { includeIgnoreFile } from '@eslint/config-helpers';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
