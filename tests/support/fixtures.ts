@@ -32,7 +32,7 @@ export const test = base.extend<{ guard: void; expectedError: RegExp | undefined
   ],
 });
 
-export { expect };
+export { expect, type Page };
 
 /**
  * Waits for the page to render `count` more frames. The shortest wait that proves something did not

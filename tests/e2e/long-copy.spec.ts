@@ -1,0 +1,119 @@
+import { execFile } from 'node:child_process';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { parse, stringify } from 'yaml';
+import { siteCopy } from '../support/build-copy';
+import { contactButton } from '../support/contact';
+import { expect, test, type Page } from '../support/fixtures';
+import { serve } from '../support/static-server.mjs';
+
+// Copy that a copywriter may well write: a long compound word in every display title, and seven looks.
+// A copy of the site is built with it and served; nothing may run past its box or the screen.
+const LONG = 'DONAUDAMPFSCHIFFFAHRTSGESELLSCHAFTSKAPITÄN';
+const HERO = `HERBST-WINTER-KOLLEKTION 2025 ${LONG}`;
+let origin = '';
+let server: Server | undefined;
+let remove = () => {};
+
+test.describe.configure({ mode: 'default' });
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const site = siteCopy();
+  remove = site.remove;
+  const edit = (file: string, change: (data: Record<string, any>) => void) => {
+    const data = parse(site.content.read(file));
+    change(data);
+    site.content.write(file, stringify(data));
+  };
+  edit('home.yaml', (home) => {
+    home.hero.title = HERO;
+    home.gallery.title = `The ${LONG} Looks`;
+  });
+  edit('site.yaml', (s) => {
+    s.comingSoon.title = `COMING ${LONG}`;
+    s.notFound.title = `Oops! ${LONG}`;
+  });
+  edit('contact.yaml', (contact) => (contact.title = `GET IN ${LONG}`));
+  // Seven looks: the three pictures again, one with a long title.
+  site.content.write(
+    'looks.yaml',
+    stringify(
+      Array.from({ length: 7 }, (_, i) => ({
+        ...parse(site.content.read('looks.yaml'))[i % 3],
+        id: `look-0${i + 1}`,
+        ...(i === 6 ? { title: `${LONG} coat` } : {}),
+      })),
+    ),
+  );
+  site.content.write(
+    'pages/legal.mdx',
+    site.content.read('pages/legal.mdx').replace('title: Legal Notice', `title: Legal ${LONG}`),
+  );
+  const astro = join(site.copy, 'node_modules/astro/bin/astro.mjs');
+  await promisify(execFile)(process.execPath, [astro, 'build'], { cwd: site.copy });
+  server = await serve(join(site.copy, 'dist'), 0, { secure: false });
+  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+test.afterAll(() => {
+  server?.closeAllConnections();
+  server?.close();
+  remove();
+});
+
+/** Every display title whose content is wider than its box, and how far the page scrolls sideways. */
+const overflow = (page: Page) =>
+  page.evaluate(() => ({
+    titles: [...document.querySelectorAll<HTMLElement>('h1, h2, h3, .font-display')]
+      .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.textContent?.trim()),
+    sideways: Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  }));
+
+for (const width of [360, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    test.skip(({ isMobile }) => isMobile, 'sets its own widths');
+
+    test('every display title wraps its long word; no page runs sideways', async ({ page }) => {
+      for (const path of ['/', '/legal', '/coming-soon', '/no-such-page']) {
+        await page.goto(origin + path);
+        await page.evaluate(() => document.fonts.ready);
+        expect(await page.locator('h1').innerText()).toContain(path === '/' ? 'DONAU' : LONG.slice(0, 5));
+        expect(await overflow(page), path).toEqual({ titles: [], sideways: 0 });
+      }
+      await page.goto(origin);
+      await contactButton(page).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await overflow(page), 'the dialog').toEqual({ titles: [], sideways: 0 });
+    });
+
+    for (const count of [7, 5, 4])
+      test(`${count} looks: all the same size, a short last row centred, nothing overflows`, async ({ page }) => {
+        await page.goto(origin);
+        // The copy has seven; fewer are the same markup with the last ones left out.
+        await page.evaluate(
+          (count) => [...document.querySelectorAll('#looks-title + ul > li')].slice(count).forEach((li) => li.remove()),
+          count,
+        );
+        // Each look's picture: a long title may take a second line under it; the picture keeps its size.
+        const boxes = await page
+          .locator('#looks-title + ul > li figure > div:first-child')
+          .evaluateAll((items) =>
+            items
+              .map((li) => li.getBoundingClientRect())
+              .map(({ left, right, top, width, height }) => ({ left, right, top, width, height })),
+          );
+        const list = (await page.locator('#looks-title + ul').boundingBox())!;
+        expect(boxes).toHaveLength(count);
+        for (const box of boxes) {
+          expect(Math.abs(box.width - boxes[0]!.width)).toBeLessThan(1);
+          expect(Math.abs(box.height - boxes[0]!.height)).toBeLessThan(1);
+        }
+        const lastRow = boxes.filter((box) => Math.abs(box.top - boxes.at(-1)!.top) < 1);
+        const [left, right] = [lastRow[0]!.left - list.x, list.x + list.width - lastRow.at(-1)!.right];
+        expect(Math.abs(left - right), 'the last row is centred').toBeLessThan(1);
+        expect(await overflow(page)).toEqual({ titles: [], sideways: 0 });
+      });
+  });
+}
