@@ -21,7 +21,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   const site = siteCopy();
   remove = site.remove;
-  const edit = (file: string, change: (data: Record<string, any>) => void) => {
+  const edit = (file: string, change: (data: Record<string, Record<string, unknown>>) => void) => {
     const data = parse(site.content.read(file));
     change(data);
     site.content.write(file, stringify(data));
@@ -34,7 +34,7 @@ test.beforeAll(async () => {
     s.comingSoon.title = `COMING ${LONG}`;
     s.notFound.title = `Oops! ${LONG}`;
   });
-  edit('contact.yaml', (contact) => (contact.title = `GET IN ${LONG}`));
+  edit('contact.yaml', (contact) => ((contact as Record<string, unknown>).title = `GET IN ${LONG}`));
   // Seven looks: the three pictures again, one with a long title.
   site.content.write(
     'looks.yaml',
@@ -52,8 +52,9 @@ test.beforeAll(async () => {
   );
   const astro = join(site.copy, 'node_modules/astro/bin/astro.mjs');
   await promisify(execFile)(process.execPath, [astro, 'build'], { cwd: site.copy });
-  server = await serve(join(site.copy, 'dist'), 0, { secure: false });
-  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const started: Server = await serve(join(site.copy, 'dist'), 0, { secure: false });
+  server = started;
+  origin = `http://127.0.0.1:${(started.address() as { port: number }).port}`;
 });
 test.afterAll(() => {
   server?.closeAllConnections();
