@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, frames, test } from '../support/fixtures';
 import { INTRO, TITLE, openContact, contactButton } from '../support/contact';
 
@@ -69,24 +68,8 @@ test.describe('at 360×640', () => {
   });
 });
 
-const closers: [string, (page: Page) => Promise<void>][] = [
-  ['Escape', (page) => page.keyboard.press('Escape')],
-  ['the close icon', (page) => page.getByRole('button', { name: 'Close' }).click()],
-  ['Cancel', (page) => page.getByRole('button', { name: 'Cancel' }).click()],
-  ['a backdrop click', (page) => page.mouse.click(3, 3)],
-];
-for (const [how, close] of closers) {
-  test(`closes on ${how}, unlocks scrolling and returns focus to Contact`, async ({ page }) => {
-    const dialog = await openContact(page);
-    await close(page);
-    await expect(dialog).toBeHidden();
-    await expect(contactButton(page)).toBeFocused();
-    // The lock is released by React right after the native dialog closes, so poll rather than read once.
-    await expect
-      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
-      .not.toBe('hidden');
-  });
-}
+// Escape, the close icon, Cancel and the backdrop each closing it, with focus back on Contact and
+// scrolling unlocked: a flow of every engine (tests/support/flows.ts).
 
 test('a click inside the panel does not close it', async ({ page }) => {
   const dialog = await openContact(page);

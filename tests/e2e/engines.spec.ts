@@ -97,6 +97,7 @@ test('WebKit logs no console error, CSP error included, on any page served with 
   test.skip(isMobile, 'once');
   test.skip(!!webkitMissing, webkitMissing);
   test.skip(!!nginxMissing, nginxMissing);
+  test.setTimeout(120_000); // one MiniBrowser start per page
   const server = await startReadmeNginx(dist);
   try {
     for (const route of routes) {

@@ -41,15 +41,4 @@ test('404: status, text, link home and the missing path logged', async ({ page }
   expect(errors.some((e) => e.includes('/no/such-page'))).toBe(true);
 });
 
-for (const target of ['Legal', 'Privacy']) {
-  test(`${target} opens at the top after navigating from a scrolled page`, async ({ page }) => {
-    await page.goto('/');
-    const link = page.getByRole('contentinfo').getByRole('link', { name: target });
-    await link.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    await link.click();
-    await expect(page).toHaveURL(`/${target.toLowerCase()}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
-}
+// Legal and Privacy opening at the top: a flow of every engine (tests/support/flows.ts).

@@ -20,18 +20,7 @@ const shown = (button: Locator) => expect.poll(() => opacity(button)).toBe(1);
 test.describe('with a pointer', () => {
   test.skip(({ isMobile }) => isMobile, 'hover tooltips belong to pointer devices');
 
-  test('the first tooltip opens after 700 ms, then the next one at once', async ({ page }) => {
-    const [search, account] = [icon(page, 'Search'), icon(page, 'Account')];
-    await search.hover();
-    expect(await openDelay(search)).toBe('0.7s');
-    await shown(search);
-    await expect(tooltip(search)).toHaveText('Search');
-    await account.hover();
-    expect(await openDelay(account)).toBe('0s');
-    await shown(account);
-    expect(await opacity(search)).toBeLessThan(1);
-  });
-
+  // The first after 700 ms and the next at once: a flow of every engine (tests/support/flows.ts).
   for (const [away, atOnce] of [
     [100, true],
     [1000, false],

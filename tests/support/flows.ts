@@ -39,7 +39,8 @@ async function start(d: Driver, path = '/') {
 async function openDialog(d: Driver, { hoverFirst }: { hoverFirst: boolean }) {
   if (hoverFirst) await hoverOn(d, CONTACT);
   await clickOn(d, CONTACT);
-  await expect.poll(() => dialogOpen(d)).toBe(true);
+  // The first reach for Contact also fetches the dialog's code: on a busy machine that can take seconds.
+  await expect.poll(() => dialogOpen(d), { timeout: 15_000 }).toBe(true);
 }
 
 const redEnough = ([r, g, b]: number[]) => r! > 150 && g! < 60 && b! < 60;
@@ -148,6 +149,7 @@ export const flows: Record<string, Flow> = {
       await close();
       await expect.poll(() => dialogOpen(d), how).toBe(false);
       await expect.poll(() => contactFocused(d), how).toBe(true);
+      await expect.poll(() => rootOverflow(d), `${how}: scrolling unlocked`).not.toBe('hidden');
     }
   },
 
