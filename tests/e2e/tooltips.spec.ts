@@ -14,8 +14,11 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
 
-/** Waits (for the state, not a time) until the tooltip has fully shown. */
-const shown = (button: Locator) => expect.poll(() => opacity(button)).toBe(1);
+/** Waits (for states, not a time) until the tooltip has fully shown and the row knows one has. */
+async function shown(button: Locator) {
+  await expect.poll(() => opacity(button)).toBe(1);
+  await expect(button.page().locator('.tips')).toHaveAttribute('data-warm', '');
+}
 
 test.describe('with a pointer', () => {
   test.skip(({ isMobile }) => isMobile, 'hover tooltips belong to pointer devices');

@@ -192,6 +192,7 @@ export const flows: Record<string, Flow> = {
     await hoverOn(d, 'button[aria-label="Search"]');
     expect(await delay('Search')).toBe('0.7s');
     await expect.poll(() => opacity('Search')).toBe(1);
+    await expect.poll(() => d.run(() => document.querySelector('.tips')?.hasAttribute('data-warm'))).toBe(true);
     await hoverOn(d, 'button[aria-label="Account"]');
     expect(await delay('Account')).toBe('0s');
     await expect.poll(() => opacity('Account')).toBe(1);
