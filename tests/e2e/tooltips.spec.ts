@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 // Load-proof timing: the 700 ms open delay is read as declared (the computed animation-delay), and the
-// 300 ms skip delay runs on the page's timers, which the test drives with Playwright's clock.
+// 300 ms skip delay runs on the page's timers, which the test holds still and moves with Playwright's clock.
 const tooltip = (button: Locator) => button.locator('.tooltip');
 const opacity = (button: Locator) => tooltip(button).evaluate((el) => Number(getComputedStyle(el).opacity));
 const openDelay = (button: Locator) => tooltip(button).evaluate((el) => getComputedStyle(el).animationDelay);
@@ -10,7 +10,10 @@ const icon = (page: Page, name: string) => page.getByRole('button', { name });
 const wordmark = (page: Page) => page.getByRole('banner').getByRole('link').first();
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  // The page's timers stand still (Playwright's clock otherwise follows real time) and move only by
+  // runFor, so a busy machine's pauses can never count towards the 300 ms.
+  await page.clock.install({ time: new Date('2026-01-01T10:00:00') });
+  await page.clock.pauseAt(new Date('2026-01-01T10:00:10'));
   await page.goto('/');
 });
 
