@@ -19,9 +19,10 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      // Run once, at the desktop size: delivery (a second build with a real endpoint), input fuzzing and
-      // response headers do not depend on the viewport.
-      ...only([/(delivery|contact-fuzz|headers)\.spec/]),
+      // Run once, from the desktop project: delivery (a second build with a real endpoint), input fuzzing,
+      // response headers, the dev preview and the long-copy build set up servers and builds of their own,
+      // and choose their own sizes or none.
+      ...only([/(delivery|contact-fuzz|headers|dev-preview|long-copy)\.spec/]),
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
     { name: 'desktop', ...only([]), use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
