@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
 
@@ -25,7 +25,9 @@ export async function startReadmeNginx(dist: string) {
     .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${port};`)
     .replace(/\n\s*ssl_certificate(_key)? [^;]+;/g, '')
     .replace(/root [^;]+;/, `root ${dist};`);
+  // Workers run as this user, not nginx's default www-data, which cannot read a clone in a private temp folder.
   const config = `daemon off;
+${process.getuid?.() === 0 ? `user ${userInfo().username};` : ''}
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log;
 events {}
