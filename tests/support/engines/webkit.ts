@@ -65,12 +65,19 @@ export async function launchWebKit() {
 
 /** Sizes the window so that the page itself gets the screen's width and height. */
 async function fit(driver: WebDriver, screen: Screen) {
+  const inner = () => driver.executeScript<number[]>('return [innerWidth, innerHeight]');
+  // The window manager applies a new size a moment later: wait for it (a state) before measuring.
+  const settle = async (done: (size: number[]) => boolean) => {
+    for (let tries = 0; tries < 100 && !done(await inner()); tries++) await new Promise((r) => setTimeout(r, 50));
+    return inner();
+  };
   await driver.manage().window().setRect({ width: screen.width, height: screen.height });
-  const [width, height] = await driver.executeScript<number[]>('return [innerWidth, innerHeight]');
+  const [width, height] = await settle(([w, h]) => w! <= screen.width && h! <= screen.height);
   await driver
     .manage()
     .window()
     .setRect({ width: 2 * screen.width - width!, height: 2 * screen.height - height! });
+  await settle(([w, h]) => w === screen.width && h === screen.height);
 }
 
 export async function webkitDriver(driver: WebDriver, origin: string, screen: Screen): Promise<Driver> {
