@@ -3,41 +3,57 @@ import type { AstroIntegration } from 'astro';
 import { currentProblems, onProblemsChange } from '../utils/content-problems';
 
 /**
+ * In the browser, dev only. Astro reloads the open pages when the words change, but Vite delivers that
+ * reload only to pages connected at the time (it keeps one for later only when no page is). With two tabs
+ * open, a page still loading would keep the old words. So every page asks, once connected, how long ago
+ * the words last changed, and reloads if that was after it started loading. Each side measures only a
+ * duration on its own clock, so no two clocks need agree (a phone on the LAN may be off by minutes).
+ */
+const catchUpScript = `
+if (import.meta.hot) {
+  import.meta.hot.on('content-overlay:changed', ({ msAgo }) => msAgo < performance.now() && location.reload());
+  import.meta.hot.send('content-overlay:ask');
+}`;
+
+/**
  * `npm run dev` shows a content mistake in the browser, on every page, in Vite's error overlay, with the
  * text the build prints (file, entry, field, what is expected). When the file is fixed, the page reloads
  * with the new words. The loaders find the mistakes (src/utils/content-errors.ts); this only shows them.
  */
 export function contentOverlay(): AstroIntegration {
   let dataStore = '';
+  let content = '';
   let dev = false;
   return {
     name: 'content-overlay',
     hooks: {
       // `astro sync` (npm run check:content) runs a server too: there, mistakes are printed and fail it.
-      'astro:config:setup': ({ command }) => {
+      'astro:config:setup': ({ command, injectScript }) => {
         dev = command === 'dev';
+        if (dev) injectScript('page', catchUpScript);
       },
       'astro:config:done': ({ config }) => {
         dataStore = fileURLToPath(new URL('.astro/data-store.json', config.root));
+        content = fileURLToPath(new URL('content/', config.root));
       },
       'astro:server:setup': ({ server }) => {
         if (!dev) return;
+        // When the words last changed: a content file, or Astro's data store (written after it re-reads one).
+        let changedAt = 0;
+        server.watcher.on('all', (_event, path) => {
+          if (path === dataStore || path.startsWith(content)) changedAt = Date.now();
+        });
+        server.ws.on('content-overlay:ask', (_data, client) => {
+          if (changedAt) client.send('content-overlay:changed', { msAgo: Date.now() - changedAt });
+        });
+
         const show = (problems: string[]) =>
           server.ws.send({ type: 'error', err: { message: problems.join('\n\n'), stack: '', plugin: 'content/' } });
-        // Once fixed, the page reloads when the new words reach Astro's data store (its own reload can be
-        // lost while a page is loading), and once more after 2 s in case the fix left the store as it was.
-        const reload = () => server.ws.send({ type: 'full-reload' });
-        let awaitingStore = false;
-        server.watcher.on('change', (path) => {
-          if (path !== dataStore || !awaitingStore) return;
-          awaitingStore = false;
-          setTimeout(reload, 800);
-        });
+        // The fix may leave Astro's store as it was, and then Astro would not reload: the overlay goes now.
         let showing = currentProblems().length > 0;
         onProblemsChange((problems) => {
-          awaitingStore = !problems.length && showing;
           if (problems.length) show(problems);
-          else if (awaitingStore) setTimeout(() => currentProblems().length || reload(), 2000);
+          else if (showing) server.ws.send({ type: 'full-reload' });
           showing = problems.length > 0;
         });
         // Every page that opens while a mistake stands gets it too.

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { siteCopy } from '../support/build-copy';
@@ -93,3 +95,32 @@ for (const mistake of mistakes) {
     await other.context().close();
   });
 }
+
+test('a page still loading when the words change ends up with the new words', async ({ browser }) => {
+  // Astro's reload reaches only the pages connected at that moment (Vite keeps it for the next page only
+  // when none is). With another tab open, this page has its HTML with the old words, but its scripts are
+  // held back until the new words are in: once they run, it must notice by itself and reload.
+  const otherTab = await browser.newPage();
+  const otherConnected = otherTab.waitForEvent('console', (m) => m.text().includes('[vite] connected'));
+  await otherTab.goto(`${origin}/privacy`);
+  await otherConnected;
+  const page = await browser.newPage();
+  let releaseScripts = () => {};
+  const scriptsReleased = new Promise<void>((done) => (releaseScripts = done));
+  await page.route(`${origin}/@vite/client`, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto(`${origin}/`, { waitUntil: 'commit' });
+  await expect(page.getByText(/© \d{4} Maison Verane\./)).toBeVisible();
+  const changed = 'copyright: © 2026 Maison Verane. Changed while a page was loading.';
+  site.content.write('site.yaml', site.content.read('site.yaml').replace(/^copyright: .*$/m, changed));
+  // Astro sends its reload right after it writes the new words to its data store.
+  const store = () => readFileSync(join(site.copy, '.astro/data-store.json'), 'utf8');
+  await expect.poll(store, { timeout: DEV_SERVER_WAIT }).toContain('Changed while a page was loading.');
+  await expect(page.getByText('Changed while a page was loading.')).toHaveCount(0);
+  releaseScripts();
+  await expect(page.getByText('Changed while a page was loading.')).toBeVisible({ timeout: DEV_SERVER_WAIT });
+  await page.context().close();
+  await otherTab.context().close();
+});
