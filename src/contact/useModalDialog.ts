@@ -64,7 +64,9 @@ export function useModalDialog(open: boolean, { returnFocus, onClose }: Options)
         event.clientY <= box.bottom;
       if (!inside) dialog.close();
     };
-    const onCloseEvent = () => closed();
+    // The browser fires `close` in a later task, and input goes first: a quick click on Contact can
+    // reopen the dialog before it arrives. By then the event is stale, and closing again would undo it.
+    const onCloseEvent = () => dialog.open || closed();
     dialog.addEventListener('keydown', trapFocus);
     dialog.addEventListener('click', closeOnBackdrop);
     dialog.addEventListener('close', onCloseEvent);

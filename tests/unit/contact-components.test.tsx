@@ -75,6 +75,34 @@ describe('ContactTrigger and ContactDialog', () => {
     act(() => closeContact());
     expect(document.activeElement).toBe(button);
   });
+
+  test('reopened before the browser reports the close, it stays open', () => {
+    // Browsers fire `close` in a later task, and a click can come first: a stale close must not win.
+    const close = HTMLDialogElement.prototype.close;
+    const lateClose: Array<() => void> = [];
+    HTMLDialogElement.prototype.close = function () {
+      this.open = false;
+      lateClose.push(() => this.dispatchEvent(new Event('close')));
+    };
+    try {
+      render(
+        <>
+          <ContactTrigger label="Contact" crash={texts.crash} />
+          <ContactDialog texts={texts} image={image} />
+        </>,
+      );
+      const button = screen.getByRole('button', { name: 'Contact' });
+      const dialog = screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement;
+      act(() => fireEvent.click(button));
+      act(() => closeContact());
+      act(() => fireEvent.click(button));
+      act(() => lateClose.forEach((fire) => fire()));
+      expect(dialog.open).toBe(true);
+      expect($contactOpen.get()).toBe(true);
+    } finally {
+      HTMLDialogElement.prototype.close = close;
+    }
+  });
 });
 
 describe('ContactDialog', () => {
