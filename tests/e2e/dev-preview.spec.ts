@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -13,26 +13,38 @@ import { freePort } from '../support/free-port';
 const DEV_SERVER_WAIT = 45_000;
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.skip(({ isMobile }) => isMobile, 'one dev server is enough');
+// A failure keeps its trace (the steps and their times, no pictures) and prints the dev server's output.
+test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false } });
 
 let site: ReturnType<typeof siteCopy>;
 let dev: ChildProcess;
 let origin: string;
-test.beforeAll(async () => {
+let devLog: string;
+test.beforeAll(async ({}, testInfo) => {
   site = siteCopy();
+  devLog = join(testInfo.project.outputDir, 'astro-dev.log');
+  mkdirSync(testInfo.project.outputDir, { recursive: true });
   const port = await freePort();
   origin = `http://localhost:${port}`;
   const astro = new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url).pathname;
-  dev = spawn(process.execPath, [astro, 'dev', '--port', String(port)], { cwd: site.copy, stdio: 'ignore' });
+  dev = spawn(process.execPath, [astro, 'dev', '--port', String(port)], {
+    cwd: site.copy,
+    stdio: ['ignore', openSync(devLog, 'w'), openSync(devLog, 'a')],
+  });
   await expect
     .poll(
       () =>
-        fetch(origin).then(
+        // A request the starting server leaves hanging is given up and asked again.
+        fetch(origin, { signal: AbortSignal.timeout(5_000) }).then(
           (r) => r.status,
           () => 0,
         ),
       { timeout: 60_000 },
     )
     .toBe(200);
+});
+test.afterEach(({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) console.log(`astro dev said:\n${readFileSync(devLog, 'utf8')}`);
 });
 test.afterAll(() => {
   dev?.kill();
