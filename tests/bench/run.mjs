@@ -6,7 +6,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { agenticScore, audit } from './lighthouse.mjs';
 import { measureNavigation } from './navigation.mjs';
-import { chromiumArgs, chromiumPath, launchOptions } from '../support/chromium.ts';
+import { chromiumArgs, chromiumPath, fullChromiumLaunchOptions } from '../support/chromium.ts';
 import { serve } from '../support/static-server.mjs';
 import { missedTargets, stretchNote } from './targets.mjs';
 
@@ -75,7 +75,7 @@ try {
 // Page changes on the throttled phone, last, in a browser of their own.
 let navigation;
 try {
-  navigation = await measureNavigation(origin, { ...launchOptions, args: flags.slice(1), runs });
+  navigation = await measureNavigation(origin, { ...fullChromiumLaunchOptions, args: flags.slice(1), runs });
 } finally {
   server.close();
 }

@@ -2,10 +2,10 @@ import { contactButton } from '../support/contact';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { recordingServer } from '../support/recording-server';
-import { launchOptions } from '../support/chromium';
+import { fullChromiumLaunchOptions } from '../support/chromium';
 
 // Back and forward stay instant (issue 12). Playwright turns the back/forward cache off; visitors have it.
-test.use({ launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+test.use({ launchOptions: { ...fullChromiumLaunchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 
 let server: Awaited<ReturnType<typeof recordingServer>>;
 test.beforeAll(async () => {

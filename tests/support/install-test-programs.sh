@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# The programs the tests drive, from Debian's packages: Chromium, Firefox ESR, WebKit's WebDriver with
-# MiniBrowser, Xvfb (MiniBrowser has no headless mode) and nginx (README's server block). Installed as
-# root where apt is available; run by .ci/run and before `npm test`. Does nothing when all are there.
+# The programs the tests drive, from Debian's packages: Chromium and its headless shell (Playwright's
+# tests run in the shell at half the CPU; the whole browser serves the back/forward cache test and the
+# bench), Firefox ESR, WebKit's WebDriver with MiniBrowser, Xvfb (MiniBrowser has no headless mode) and
+# nginx (README's server block). Installed as root where apt is available; run by .ci/run and before
+# `npm test`. Does nothing when all are there.
 # Elsewhere the Firefox, WebKit and nginx tests skip with a notice; Chromium falls back to Playwright's own.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
 [ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
 [ -x /usr/bin/xvfb-run ] || missing+=(xvfb)
