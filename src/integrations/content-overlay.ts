@@ -22,6 +22,7 @@ if (import.meta.hot) {
  */
 export function contentOverlay(): AstroIntegration {
   let dataStore = '';
+  let pictureList = '';
   let content = '';
   let dev = false;
   return {
@@ -34,32 +35,48 @@ export function contentOverlay(): AstroIntegration {
       },
       'astro:config:done': ({ config }) => {
         dataStore = fileURLToPath(new URL('.astro/data-store.json', config.root));
+        pictureList = fileURLToPath(new URL('.astro/content-assets.mjs', config.root));
         content = fileURLToPath(new URL('content/', config.root));
       },
       'astro:server:setup': ({ server }) => {
         if (!dev) return;
-        // When the words last changed: a content file, or Astro's data store (written after it re-reads one).
+        // When the words last changed: a content file, or what Astro writes after it re-reads one: its data
+        // store, then its list of content pictures. Astro reloads the pages after the first only, so a page
+        // drawn between the two fails on a new picture: the second reloads them too.
         let changedAt = 0;
         server.watcher.on('all', (_event, path) => {
-          if (path === dataStore || path.startsWith(content)) changedAt = Date.now();
+          if (path === dataStore || path === pictureList || path.startsWith(content)) changedAt = Date.now();
+          if (path === pictureList) server.ws.send({ type: 'full-reload' });
         });
+
         server.ws.on('content-overlay:ask', (_data, client) => {
           if (changedAt) client.send('content-overlay:changed', { msAgo: Date.now() - changedAt });
         });
 
-        const show = (problems: string[]) =>
-          server.ws.send({ type: 'error', err: { message: problems.join('\n\n'), stack: '', plugin: 'content/' } });
+        const overlay = (problems: string[]) =>
+          JSON.stringify({ type: 'error', err: { message: problems.join('\n\n'), stack: '', plugin: 'content/' } });
+        // Every open page sees a mistake as it is found, and every page that opens while it stands.
+        const showAll = (problems: string[]) =>
+          server.ws.clients.forEach((client) => client.socket.send(overlay(problems)));
+        server.ws.on('connection', (socket) => {
+          const problems = currentProblems();
+          if (problems.length) socket.send(overlay(problems));
+        });
+        // A page that cannot be drawn because of the mistake (broken frontmatter breaks its MDX) gets Astro's
+        // own error 200 ms later, over ours; ours follows it, so the copywriter's file comes first.
+        const channel = server.environments.client.hot;
+        const send = channel.send.bind(channel) as (...args: unknown[]) => void;
+        channel.send = (...args: unknown[]) => {
+          send(...args);
+          const problems = currentProblems();
+          if ((args[0] as { type?: string }).type === 'error' && problems.length) showAll(problems);
+        };
         // The fix may leave Astro's store as it was, and then Astro would not reload: the overlay goes now.
         let showing = currentProblems().length > 0;
         onProblemsChange((problems) => {
-          if (problems.length) show(problems);
+          if (problems.length) showAll(problems);
           else if (showing) server.ws.send({ type: 'full-reload' });
           showing = problems.length > 0;
-        });
-        // Every page that opens while a mistake stands gets it too.
-        server.ws.on('connection', () => {
-          const problems = currentProblems();
-          if (problems.length) show(problems);
         });
       },
     },

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { siteCopy } from '../support/build-copy';
 import { freePort } from '../support/free-port';
@@ -108,22 +108,55 @@ for (const mistake of mistakes) {
   });
 }
 
-test('a page still loading when the words change ends up with the new words', async ({ browser }) => {
-  // Astro's reload reaches only the pages connected at that moment (Vite keeps it for the next page only
-  // when none is). With another tab open, this page has its HTML with the old words, but its scripts are
-  // held back until the new words are in: once they run, it must notice by itself and reload.
+test('a page the mistake breaks shows the copywriter’s message, not Astro’s', async ({ browser }) => {
+  // Broken frontmatter breaks the page's MDX: Astro answers with its error page, then sends its own error
+  // to every open page 200 ms later. The message about the copywriter's file must stay on top.
+  const original = site.content.read('pages/legal.mdx');
+  site.content.write('pages/legal.mdx', original.replace('title: Legal Notice', 'title: "Legal Notice'));
+  const other = await browser.newPage();
+  await other.goto(`${origin}/privacy`);
+  await expect(overlay(other)).toContainText('Content error in content/pages/legal.mdx', { timeout: DEV_SERVER_WAIT });
+  const page = await browser.newPage();
+  let astroErrorArrived = false;
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      const frame = JSON.parse(String(payload)) as { type: string; err?: { plugin?: string } };
+      if (frame.type === 'error' && frame.err?.plugin !== 'content/') astroErrorArrived = true;
+    }),
+  );
+  await page.goto(`${origin}/legal`);
+  await expect.poll(() => astroErrorArrived, { timeout: DEV_SERVER_WAIT }).toBe(true);
+  await expect(overlay(page)).toContainText('Content error in content/pages/legal.mdx');
+  site.content.write('pages/legal.mdx', original);
+  await expect(overlay(page)).toHaveCount(0, { timeout: DEV_SERVER_WAIT });
+  await page.close();
+  await other.close();
+});
+
+/**
+ * A page that has its HTML but not yet its scripts, while another tab is connected: Astro's reload
+ * reaches only connected pages (Vite keeps one for later only when none is). Returns the call that lets
+ * the scripts run.
+ */
+async function pageStillLoading(browser: Browser, path: string) {
   const otherTab = await browser.newPage();
   const otherConnected = otherTab.waitForEvent('console', (m) => m.text().includes('[vite] connected'));
   await otherTab.goto(`${origin}/privacy`);
   await otherConnected;
   const page = await browser.newPage();
-  let releaseScripts = () => {};
-  const scriptsReleased = new Promise<void>((done) => (releaseScripts = done));
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
   await page.route(`${origin}/@vite/client`, async (route) => {
-    await scriptsReleased;
+    await released;
     await route.continue();
   });
-  await page.goto(`${origin}/`, { waitUntil: 'commit' });
+  await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+  return { page, releaseScripts: release, close: () => Promise.all([page.close(), otherTab.close()]) };
+}
+
+test('a page still loading when the words change ends up with the new words', async ({ browser }) => {
+  // Once its scripts run, the page must notice by itself that its words are old, and reload.
+  const { page, releaseScripts, close } = await pageStillLoading(browser, '/');
   await expect(page.getByText(/© \d{4} Maison Verane\./)).toBeVisible();
   const changed = 'copyright: © 2026 Maison Verane. Changed while a page was loading.';
   site.content.write('site.yaml', site.content.read('site.yaml').replace(/^copyright: .*$/m, changed));
@@ -133,6 +166,17 @@ test('a page still loading when the words change ends up with the new words', as
   await expect(page.getByText('Changed while a page was loading.')).toHaveCount(0);
   releaseScripts();
   await expect(page.getByText('Changed while a page was loading.')).toBeVisible({ timeout: DEV_SERVER_WAIT });
-  await page.context().close();
-  await otherTab.context().close();
+  await close();
+});
+
+test('a page still loading when Astro writes its list of content pictures reloads too', async ({ browser }) => {
+  // Astro writes that list after its data store: a page drawn between the two fails on a new picture.
+  // The late write is played here: the same list, written again.
+  const { page, releaseScripts, close } = await pageStillLoading(browser, '/');
+  const pictureList = join(site.copy, '.astro/content-assets.mjs');
+  writeFileSync(pictureList, readFileSync(pictureList, 'utf8'));
+  const reloaded = page.waitForEvent('framenavigated', { timeout: DEV_SERVER_WAIT });
+  releaseScripts();
+  await reloaded;
+  await close();
 });
