@@ -2,8 +2,8 @@
 # The programs the tests drive, from Debian's packages: Chromium and its headless shell (Playwright's
 # tests run in the shell at half the CPU; the whole browser serves the back/forward cache test and the
 # bench), Firefox ESR, WebKit's WebDriver with MiniBrowser, Xvfb (MiniBrowser has no headless mode) and
-# nginx (README's server block). Installed as root where apt is available; run by .ci/run and before
-# `npm test`. Does nothing when all are there.
+# nginx (README's server block). Installed as root where apt is available; run before `npm test` (its
+# pretest, so also in CI). Does nothing when all are there.
 # Elsewhere the Firefox, WebKit and nginx tests skip with a notice; Chromium falls back to Playwright's own.
 set -euo pipefail
 
