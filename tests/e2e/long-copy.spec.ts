@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { parse, stringify } from 'yaml';
-import { siteCopy } from '../support/build-copy';
+import { buildCopy } from '../support/build-copy';
 import { contactButton } from '../support/contact';
 import { expect, test, type Page } from '../support/fixtures';
 import { serve } from '../support/static-server.mjs';
@@ -19,40 +17,40 @@ let remove = () => {};
 test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const site = siteCopy();
-  remove = site.remove;
-  const edit = (file: string, change: (data: Record<string, Record<string, unknown>>) => void) => {
-    const data = parse(site.content.read(file));
-    change(data);
-    site.content.write(file, stringify(data));
-  };
-  edit('home.yaml', (home) => {
-    home.hero.title = HERO;
-    home.gallery.title = `The ${LONG} Looks`;
+  const built = await buildCopy((content) => {
+    const edit = (file: string, change: (data: Record<string, Record<string, unknown>>) => void) => {
+      const data = parse(content.read(file));
+      change(data);
+      content.write(file, stringify(data));
+    };
+    edit('home.yaml', (home) => {
+      home.hero.title = HERO;
+      home.gallery.title = `The ${LONG} Looks`;
+    });
+    edit('site.yaml', (s) => {
+      s.comingSoon.title = `COMING ${LONG}`;
+      s.notFound.title = `Oops! ${LONG}`;
+    });
+    edit('contact.yaml', (contact) => ((contact as Record<string, unknown>).title = `GET IN ${LONG}`));
+    // Seven looks: the three pictures again, one with a long title.
+    content.write(
+      'looks.yaml',
+      stringify(
+        Array.from({ length: 7 }, (_, i) => ({
+          ...parse(content.read('looks.yaml'))[i % 3],
+          id: `look-0${i + 1}`,
+          ...(i === 6 ? { title: `${LONG} coat` } : {}),
+        })),
+      ),
+    );
+    content.write(
+      'pages/legal.mdx',
+      content.read('pages/legal.mdx').replace('title: Legal Notice', `title: Legal ${LONG}`),
+    );
   });
-  edit('site.yaml', (s) => {
-    s.comingSoon.title = `COMING ${LONG}`;
-    s.notFound.title = `Oops! ${LONG}`;
-  });
-  edit('contact.yaml', (contact) => ((contact as Record<string, unknown>).title = `GET IN ${LONG}`));
-  // Seven looks: the three pictures again, one with a long title.
-  site.content.write(
-    'looks.yaml',
-    stringify(
-      Array.from({ length: 7 }, (_, i) => ({
-        ...parse(site.content.read('looks.yaml'))[i % 3],
-        id: `look-0${i + 1}`,
-        ...(i === 6 ? { title: `${LONG} coat` } : {}),
-      })),
-    ),
-  );
-  site.content.write(
-    'pages/legal.mdx',
-    site.content.read('pages/legal.mdx').replace('title: Legal Notice', `title: Legal ${LONG}`),
-  );
-  const astro = join(site.copy, 'node_modules/astro/bin/astro.mjs');
-  await promisify(execFile)(process.execPath, [astro, 'build'], { cwd: site.copy });
-  const started: Server = await serve(join(site.copy, 'dist'), 0, { secure: false });
+  remove = built.remove;
+  expect(built.failed, built.output).toBe(false);
+  const started: Server = await serve(join(built.copy, 'dist'), 0, { secure: false });
   server = started;
   origin = `http://127.0.0.1:${(started.address() as { port: number }).port}`;
 });
