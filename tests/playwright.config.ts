@@ -1,6 +1,13 @@
-import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './support/chromium';
+import { freePort } from './support/free-port';
+
+// The run owns its server: dist/ on a free port of its own, never whatever already answers somewhere (a
+// copywriter's `npm run dev` on 4321). Set once in the runner; its workers inherit the values.
+process.env.TEST_PORT ??= String(await freePort());
+process.env.TEST_RUN_ID ??= randomUUID();
+const origin = `http://127.0.0.1:${process.env.TEST_PORT}`;
 
 // `npm run screenshots` sets SCREENSHOTS: then only the screenshot script runs, saving pictures of every
 // screen for a person to look at (tests/screenshots/, git-ignored). `npm test` never runs it.
@@ -15,7 +22,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
-  use: { baseURL: 'http://localhost:4321', launchOptions },
+  use: { baseURL: origin, launchOptions },
   projects: [
     {
       name: 'phone',
@@ -27,10 +34,5 @@ export default defineConfig({
     },
     { name: 'desktop', ...only([]), use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'npm run preview',
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    url: 'http://localhost:4321',
-    reuseExistingServer: !process.env.CI,
-  },
+  webServer: { command: 'node support/test-server.mjs', url: origin, reuseExistingServer: false },
 });

@@ -35,10 +35,11 @@ function engine(
     test.skip(({ isMobile }) => isMobile, 'runs both sizes from the desktop project');
     test.skip(!!missing, missing);
     test.describe.configure({ mode: 'default' });
-    let origin = 'http://localhost:4321';
+    let origin = '';
     let stopServer = () => {};
     const drivers = new Map<string, Driver>();
-    test.beforeAll(async () => {
+    test.beforeAll(async ({ baseURL }) => {
+      origin = baseURL!;
       if (!nginxMissing) ({ origin, stop: stopServer } = await startReadmeNginx(dist));
     });
     test.afterAll(async () => {

@@ -27,7 +27,7 @@ test.describe('at 360 px wide', () => {
   test('the category bar scrolls sideways by touch and its last entry can be tapped', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await page.goto('http://localhost:4321/');
+    await page.goto('/');
     const bar = page.getByRole('navigation').getByRole('list');
     expect(await bar.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
     expect(await bar.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);

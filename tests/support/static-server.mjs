@@ -1,7 +1,11 @@
 // Serves dist/ as a CDN would: HTTPS with HTTP/2, Brotli (or gzip) compressed once and kept in memory, a long
 // cache for hashed assets, and 404.html with status 404. The certificate is a throwaway for 127.0.0.1; the
-// browser that measures is started with --ignore-certificate-errors. `{ secure: false }` serves plain HTTP/1.1.
-// Used by the bench (npm run bench) and the delivery test. Port 0 takes a free port: server.address().port.
+// browser that measures is started with --ignore-certificate-errors. `{ secure: false }` serves plain HTTP/1.1;
+// `{ headers }` adds headers to every response. `{ network: { latencyMs, bytesPerSecond } }` shapes every response
+// as a slow link would, with no DevTools attached: one round trip before the headers, then the body paced at
+// the link's rate, shared by all responses. `{ onReport }` receives the JSON POSTed to /__bench.
+// Used by the bench (npm run bench), the browser tests and the delivery test. Port 0 takes a free port:
+// server.address().port.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
@@ -28,7 +32,7 @@ const types = {
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.txt', '.md', '.xml', '.json', '.webmanifest']);
 const encoders = { br: brotliCompressSync, gzip: (raw) => gzipSync(raw, { level: 9 }), identity: (raw) => raw };
 
-export async function serve(dir, port, { secure = true } = {}) {
+export async function serve(dir, port, { secure = true, headers: extraHeaders = {}, network, onReport } = {}) {
   const resolve = (url) => {
     const path = normalize(decodeURIComponent(new URL(url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     for (const candidate of [path, `${path}.html`, join(path, 'index.html')]) {
@@ -45,24 +49,55 @@ export async function serve(dir, port, { secure = true } = {}) {
     if (!bodies.has(key)) bodies.set(key, encoders[encoding](readFileSync(file)));
     return bodies.get(key);
   };
+  const send = network ? shaped(network) : (res, status, headers, data) => res.writeHead(status, headers).end(data);
   const handle = (req, res) => {
+    if (onReport && req.method === 'POST' && req.url === '/__bench') return report(req, res, onReport);
     const { file, status } = resolve(req.url ?? '/');
     const ext = extname(file);
     const encoding = encodingFor(ext, String(req.headers['accept-encoding'] ?? ''));
     const headers = {
+      ...extraHeaders,
       'content-type': types[ext] ?? 'application/octet-stream',
       'cache-control': file.includes('/_astro/')
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=0, must-revalidate',
     };
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    res.writeHead(status, headers);
-    res.end(body(file, encoding));
+    send(res, status, headers, body(file, encoding));
   };
   const server = secure
     ? createSecureServer({ ...(await certificate()), allowHTTP1: true }, handle)
     : createServer(handle);
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
+
+/** A slow link: a round trip before each response starts, then packets paced at the rate all share. */
+function shaped({ latencyMs, bytesPerSecond }) {
+  const packet = 1460;
+  let linkFreeAt = 0;
+  return async (res, status, headers, data) => {
+    await sleep(latencyMs);
+    res.writeHead(status, headers);
+    for (let sent = 0; sent < data.length; sent += packet) {
+      const size = Math.min(packet, data.length - sent);
+      linkFreeAt = Math.max(performance.now(), linkFreeAt) + (size / bytesPerSecond) * 1000;
+      await sleep(linkFreeAt - performance.now());
+      if (res.destroyed) return;
+      res.write(data.subarray(sent, sent + size));
+    }
+    res.end();
+  };
+}
+
+function report(req, res, onReport) {
+  let text = '';
+  req.on('data', (chunk) => (text += chunk));
+  req.on('end', () => {
+    onReport(JSON.parse(text));
+    res.writeHead(204).end();
+  });
 }
 
 /** Brotli where the browser takes it, else gzip; images and fonts are already compressed. */
