@@ -20,7 +20,12 @@ function reporter() {
       if (!paint) return;
       observer.disconnect();
       // A prerendered page may have painted unseen: what the visitor sees comes at activation at the earliest.
-      send({ type: 'shown', at: at(Math.max(paint.startTime, activationStart)), activationStart, delivery: entry.deliveryType });
+      send({
+        type: 'shown',
+        at: at(Math.max(paint.startTime, activationStart)),
+        activationStart,
+        delivery: entry.deliveryType,
+      });
     }).observe({ type: 'paint', buffered: true });
     if (!target) return;
     // The start page: bring the link into view, as a visitor scrolls to it, and say where it is on the screen.
@@ -28,14 +33,16 @@ function reporter() {
       await document.fonts.ready;
       const link = [...document.querySelectorAll(`a[href="${target}"]`)].find((a) => a.offsetParent);
       link.scrollIntoView({ block: 'center' });
-      requestAnimationFrame(() => requestAnimationFrame(() => {
-        const box = link.getBoundingClientRect();
-        const chrome = outerHeight - innerHeight;
-        send({ type: 'ready', x: screenX + box.x + box.width / 2, y: screenY + chrome + box.y + box.height / 2 });
-      }));
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const box = link.getBoundingClientRect();
+          const chrome = outerHeight - innerHeight;
+          send({ type: 'ready', x: screenX + box.x + box.width / 2, y: screenY + chrome + box.y + box.height / 2 });
+        }),
+      );
     });
   };
-  if (document.prerendering) addEventListener('prerenderingchange', shown, { once: true });
+  if (document.prerendering) document.addEventListener('prerenderingchange', shown, { once: true });
   else shown();
 }
 

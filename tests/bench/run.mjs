@@ -2,10 +2,12 @@
 // on every route but the 404, against dist/ served as a CDN serves it (HTTPS, HTTP/2, Brotli; see serve.mjs).
 // Prints medians, writes tests/bench/results.json, and exits non-zero when a target is missed.
 import { execSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
 import { rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { agenticScore, audit } from './lighthouse.mjs';
 import { measureNavigation } from './navigation.mjs';
+import { measureVisitor } from './visitor.mjs';
 import { chromiumArgs, chromiumPath, fullChromiumLaunchOptions } from '../support/chromium.ts';
 import { serve } from '../support/static-server.mjs';
 import { missedTargets, stretchNote } from './targets.mjs';
@@ -25,6 +27,15 @@ function timeBuild(label) {
 rmSync(new URL('dist/', root), { recursive: true, force: true });
 rmSync(new URL('node_modules/.astro/', root), { recursive: true, force: true });
 const build = { clean: timeBuild('clean'), cached: timeBuild('cached') };
+
+/** What the figures were measured on, for README. */
+const machine = () => ({
+  cpu: cpus()[0].model,
+  cores: cpus().length,
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  chromium: execSync(`${chromiumPath} --version`).toString().trim(),
+  date: new Date().toISOString().slice(0, 10),
+});
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const server = await serve(new URL('dist/', root).pathname, 0);
@@ -72,13 +83,19 @@ try {
 } finally {
   agentChrome.kill();
 }
-// Page changes on the throttled phone, last, in a browser of their own.
+// Page changes on the throttled phone, last, in a browser of their own; then as a visitor's browser makes
+// them, with no automation connection (visitor.mjs), from a copy of dist/ on a shaped server of its own.
 let navigation;
 try {
   navigation = await measureNavigation(origin, { ...fullChromiumLaunchOptions, args: flags.slice(1), runs });
 } finally {
   server.close();
 }
+const visitor = await measureVisitor(new URL('dist/', root).pathname, {
+  executablePath: chromiumPath,
+  args: chromiumArgs,
+  runs: Math.max(runs, 5),
+});
 
 const kb = (n) => `${((n ?? 0) / 1024).toFixed(1)}`;
 const rows = results.map((r) =>
@@ -105,19 +122,30 @@ const table = [
   ...rows.map((row) => `| ${row} |`),
 ].join('\n');
 console.log(`\n${table}\n\nclean build ${build.clean.toFixed(1)} s, cached build ${build.cached.toFixed(1)} s`);
-console.log('\n| page change | click to heading, after hover | tap, no hover | prefetch used | prerender refused |');
+const ms = ({ min, median, max }) => `${Math.round(min)} / **${Math.round(median)}** / ${Math.round(max)} ms`;
+console.log(
+  `\n| page change, throttled phone (CDP) | after hover: min / median / max | tap, no hover | prefetch used | prerender refused |`,
+);
 console.log('| --- | --- | --- | --- | --- |');
 for (const n of navigation)
   console.log(
-    `| ${n.from} → ${n.to} | ${Math.round(n.hover)} ms | ${Math.round(n.tap)} ms | ${n.prefetchUsed ? 'yes' : 'no'} | ${n.prerenderRefusals.join(', ')} |`,
+    `| ${n.from} → ${n.to} | ${ms(n.hover)} | ${ms(n.tap)} | ${n.prefetchUsed ? 'yes' : 'no'} | ${n.prerenderRefusals.join(', ')} |`,
+  );
+console.log(
+  '\n| page change, visitor (no CDP, shaped network, full CPU) | path | pointer | min / median / max | prerendered | delivery |',
+);
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const v of visitor)
+  console.log(
+    `| ${v.from} → ${v.to} | ${v.path} | ${v.mode === 'hover' ? 'rests 1.5 s' : 'straight down'} | ${ms(v)} | ${v.prerendered} of ${v.samples.length} | ${v.deliveries.join(', ')} |`,
   );
 
-const missed = missedTargets(results, build, navigation);
+const missed = missedTargets(results, build, navigation, visitor);
 console.log(stretchNote(results));
 
 writeFileSync(
   new URL('results.json', import.meta.url),
-  `${JSON.stringify({ runs, build, results, navigation, missed }, null, 2)}\n`,
+  `${JSON.stringify({ runs, machine: machine(), build, results, navigation, visitor, missed }, null, 2)}\n`,
 );
 if (missed.length) {
   console.error(`\nTargets missed:\n- ${missed.join('\n- ')}`);

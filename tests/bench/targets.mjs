@@ -1,14 +1,15 @@
 // The bench's targets (issues 4 and 11): what a set of median results misses, in words. Empty when all are met.
 // With the sharp campaign hero (issue 11) the home page's mobile LCP must stay within 1.1 s.
 export const HOME_LCP_MS = 1100;
-// Issue 12: on the throttled phone, a page change shows its heading within 300 ms of the click (median,
-// after the pointer rested on the link); the rules parse, the prefetch is used, and prerender is refused
-// only because DevTools is attached (as it is to any CDP-driven bench).
+// Issues 12 and 21: on the throttled phone, a page change shows its heading within 300 ms of the click, at
+// the median of at least 5 runs, both after the pointer rested on the link and for a tap; the rules parse,
+// the prefetch is used, and prerender is refused only because DevTools is attached (as it is to any
+// CDP-driven bench). Without automation (visitor.mjs), a rested pointer gets a prerendered page.
 export const CLICK_TO_HEADING_MS = 300;
 // The stretch: a phone hero small enough for the first round trip (about 14 KB) paints by 0.95 s.
 export const HOME_LCP_STRETCH_MS = 950;
 
-export function missedTargets(results, build, navigation = []) {
+export function missedTargets(results, build, navigation = [], visitor = []) {
   const missed = [];
   for (const r of results) {
     if (r.formFactor === 'mobile' && r.performance < 100)
@@ -22,15 +23,22 @@ export function missedTargets(results, build, navigation = []) {
   if (homeLcp > HOME_LCP_MS) missed.push(`mobile LCP ${homeLcp.toFixed(0)} ms on / (target ${HOME_LCP_MS} ms)`);
   for (const n of navigation) {
     const change = `${n.from} → ${n.to}`;
-    if (n.hover > CLICK_TO_HEADING_MS)
-      missed.push(
-        `click to heading ${Math.round(n.hover)} ms after hover, ${change} (target ${CLICK_TO_HEADING_MS} ms)`,
-      );
+    for (const [mode, words] of [
+      ['hover', 'after hover'],
+      ['tap', 'for a tap'],
+    ])
+      if (n[mode].median > CLICK_TO_HEADING_MS)
+        missed.push(
+          `click to heading ${Math.round(n[mode].median)} ms ${words} (median), ${change} (target ${CLICK_TO_HEADING_MS} ms)`,
+        );
     if (n.ruleErrors.length) missed.push(`speculation rules rejected on ${n.from}: ${n.ruleErrors.join(', ')}`);
     if (!n.prefetchUsed) missed.push(`prefetch not used at the click, ${change}`);
     const otherRefusals = n.prerenderRefusals.filter((reason) => reason !== 'PrerenderingDisabledByDevTools');
     if (otherRefusals.length) missed.push(`prerender refused for ${otherRefusals.join(', ')}, ${change}`);
   }
+  for (const v of visitor.filter((v) => v.path === 'prerender' && v.mode === 'hover'))
+    if (v.prerendered < v.samples.length)
+      missed.push(`prerendered ${v.prerendered} of ${v.samples.length} visitor runs, ${v.from} → ${v.to}`);
   if (build.cached > 10) missed.push(`cached build ${build.cached.toFixed(1)} s (target 10 s)`);
   return missed;
 }

@@ -16,9 +16,13 @@ const paths = { prerender: [], prefetch: ['--disable-features=Prerender2'] };
 
 /** An X display of its own; resolves to its name and a function that stops it. */
 function startXvfb() {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', `${screen.width}x${screen.height}x24`, '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-  });
+  const xvfb = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', `${screen.width}x${screen.height}x24`, '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    },
+  );
   return new Promise((done, fail) => {
     xvfb.once('error', fail);
     xvfb.stdio[3].once('data', (data) => done({ display: `:${String(data).trim()}`, stop: () => xvfb.kill() }));
@@ -30,6 +34,7 @@ function reports() {
   const waiting = [];
   const inbox = [];
   const onReport = (report) => {
+    if (process.env.BENCH_DEBUG) console.log(report);
     const i = waiting.findIndex((w) => w.type === report.type && (!w.path || w.path === report.path));
     if (i >= 0) waiting.splice(i, 1)[0].done(report);
     else inbox.push(report);
@@ -49,7 +54,11 @@ async function oneChange({ executablePath, args, display, origin, inbox }, { fro
   const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
   const flags = [...args, ...paths[path], '--kiosk', '--no-first-run', '--no-default-browser-check'];
   flags.push('--disable-component-update', '--disable-sync', '--ignore-certificate-errors');
-  flags.push(`--user-data-dir=${profile}`, `--window-size=${screen.width},${screen.height}`, '--force-device-scale-factor=1');
+  flags.push(
+    `--user-data-dir=${profile}`,
+    `--window-size=${screen.width},${screen.height}`,
+    '--force-device-scale-factor=1',
+  );
   const browser = spawn(executablePath, [...flags, `${origin}${from}?to=${to}`], {
     env: { ...process.env, DISPLAY: display },
     stdio: 'ignore',

@@ -38,6 +38,8 @@ test.describe('dist/ served by README’s nginx block in a real nginx', () => {
       const headers = (await request.get(server.origin + path)).headers();
       for (const [name, value] of Object.entries(all))
         expect(headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
       const immutable = path.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : undefined;
       expect(headers['cache-control'], path).toBe(immutable);
     }

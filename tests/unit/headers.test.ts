@@ -22,6 +22,11 @@ describe('security headers', () => {
     expect(all['Content-Security-Policy']).not.toContain('unsafe-inline');
   });
 
+  test('windows and files are isolated from other sites: COOP and CORP same-origin', () => {
+    expect(all['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(all['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  });
+
   test('README’s nginx block names exactly the headers of public/_headers', () => {
     const nginx = Object.fromEntries(
       [...readmeNginx().matchAll(/add_header ([\w-]+) "([^"]+)" always;/g)].map((m) => [m[1], m[2]]),
