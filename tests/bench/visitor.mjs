@@ -66,7 +66,8 @@ async function oneChange({ executablePath, args, display, origin, inbox }, { fro
   try {
     inbox.clear();
     const { x, y } = await inbox.next('ready', from);
-    const xdotool = (...words) => execFileSync('xdotool', words, { env: { ...process.env, DISPLAY: display } });
+    const xdotool = (...words) =>
+      execFileSync('xdotool', words, { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
     xdotool('mousemove', '--sync', String(Math.round(x)), String(Math.round(y)));
     // The visitor's pointer resting on the link (as long as the issue's own try), or going straight down.
     if (mode === 'hover') await new Promise((done) => setTimeout(done, 1500));

@@ -32,6 +32,11 @@ const types = {
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.txt', '.md', '.xml', '.json', '.webmanifest']);
 const encoders = { br: brotliCompressSync, gzip: (raw) => gzipSync(raw, { level: 9 }), identity: (raw) => raw };
 
+/**
+ * @param {string} dir
+ * @param {number} port
+ * @param {{ secure?: boolean, headers?: Record<string, string>, network?: { latencyMs: number, bytesPerSecond: number }, onReport?: (report: unknown) => void }} [options]
+ */
 export async function serve(dir, port, { secure = true, headers: extraHeaders = {}, network, onReport } = {}) {
   const resolve = (url) => {
     const path = normalize(decodeURIComponent(new URL(url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
