@@ -15,6 +15,13 @@ import { siteSchema } from './src/schemas/site.ts';
 const siteYaml = parse(readFileSync(new URL('./content/site.yaml', import.meta.url), 'utf8'));
 const site = siteSchema.shape.url.safeParse(siteYaml?.url).data;
 
+// The site's languages: English at /, each other one under /<code>/ with its words in content/<code>/.
+// A new language is its code here and its content/ twin (content/CONTENT.md, "Languages").
+const locales = ['en', 'fr'];
+const languageHome = (url) => url.replace(new RegExp(`/(${locales.join('|')})$`), '/$1/');
+/** @param {{ url: string, lang: string }} link */
+const withLanguageHome = (link) => ({ ...link, url: languageHome(link.url) });
+
 /** @type {import('astro').AstroIntegration} Registers `client:intent`, which hydrates the contact islands on the first reach for Contact. */
 const contactIntent = {
   name: 'contact-intent',
@@ -27,16 +34,24 @@ const contactIntent = {
 export default defineConfig({
   site,
   output: 'static',
+  i18n: { locales, defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   trailingSlash: 'never',
   // One request per page: the CSS (about 5 KB gzip) is inlined, so first paint needs one round trip.
-  build: { format: 'file', inlineStylesheets: 'always' },
+  // `preserve`: privacy.html, and fr/index.html for the French home (so /fr and /fr/ both resolve).
+  build: { format: 'preserve', inlineStylesheets: 'always' },
   integrations: [
     subsetFonts(),
     react(),
     mdx(),
     contactIntent,
     contentOverlay(),
-    sitemap({ filter: (page) => !page.endsWith('/404') }),
+    // Each page with its twins in the other languages (/legal, /fr/legal): the slugs are the same.
+    sitemap({
+      filter: (page) => !page.endsWith('/404'),
+      i18n: { defaultLocale: 'en', locales: Object.fromEntries(locales.map((code) => [code, code])) },
+      // A language's home is its folder, /fr/, as the pages' canonical links write it.
+      serialize: (item) => ({ ...item, url: languageHome(item.url), links: item.links?.map(withLanguageHome) }),
+    }),
   ],
   // The policy pages have no code blocks; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },

@@ -6,9 +6,15 @@ import { minimumSize, type Slot } from '../utils/picture-slots';
 
 const contentDir = new URL('../../content/', import.meta.url);
 
+/**
+ * A picture path as its file writes it: `./images/…` in content/, `../images/…` in a language folder such
+ * as content/fr/ (Astro resolves it from the file; every language folder sits one level down).
+ */
+const inContent = (path: string) => new URL(path.replace(/^\.\.\//, './'), contentDir);
+
 /** Pixel size of a picture in content/, or undefined when the file is not a picture sharp can read. */
 const pixelSize = (path: string) =>
-  sharp(new URL(path, contentDir).pathname)
+  sharp(inContent(path).pathname)
     .metadata()
     .then(({ width, height }) => ({ width, height }))
     .catch(() => undefined);
@@ -16,7 +22,7 @@ const pixelSize = (path: string) =>
 /** The pictures in content/images/ when the schemas load: offered by editors as the values to pick from. */
 const pictureFiles = readdirSync(new URL('images/', contentDir))
   .filter((name) => /\.(jpe?g|png|webp|avif)$/i.test(name))
-  .map((name) => `./images/${name}`);
+  .flatMap((name) => [`./images/${name}`, `../images/${name}`]);
 
 /**
  * An image path relative to content/, checked here so that a typo names its file and field, and large
@@ -25,7 +31,7 @@ const pictureFiles = readdirSync(new URL('images/', contentDir))
 export const picture = (image: SchemaContext['image'], slot: Slot, description: string) =>
   z
     .string()
-    .refine((path) => existsSync(new URL(path, contentDir)), { message: 'no such image file in content/', abort: true })
+    .refine((path) => existsSync(inContent(path)), { message: 'no such image file in content/', abort: true })
     .superRefine(async (path, context) => {
       const size = await pixelSize(path);
       const need = minimumSize(slot);

@@ -61,13 +61,17 @@ describe('npm run check:content', { timeout: 60_000 }, () => {
 });
 
 describe('the JSON Schemas the editor reads', () => {
-  test('accept today’s content', () => {
-    for (const name of yamlFiles) {
-      const valid = ajv.validate(schemaOf(name), parse(good.site.content.read(`${name}.yaml`)));
-      expect(valid, `${name}.yaml: ${ajv.errorsText()}`).toBe(true);
+  test('accept today’s content, in every language (the French twins in content/fr/ too)', () => {
+    for (const folder of ['', 'fr/']) {
+      for (const name of yamlFiles) {
+        const valid = ajv.validate(schemaOf(name), parse(good.site.content.read(`${folder}${name}.yaml`)));
+        expect(valid, `${folder}${name}.yaml: ${ajv.errorsText()}`).toBe(true);
+      }
+      for (const page of ['privacy', 'legal']) {
+        const data = frontmatter(good.site.content.read(`${folder}pages/${page}.mdx`));
+        expect(ajv.validate(schemaOf('pages'), data), `${folder}pages/${page}.mdx`).toBe(true);
+      }
     }
-    for (const page of ['privacy', 'legal'])
-      expect(ajv.validate(schemaOf('pages'), frontmatter(good.site.content.read(`pages/${page}.mdx`)))).toBe(true);
   });
 
   test.for(contentFixtures)('reject $name, as the build does', (fixture) => {

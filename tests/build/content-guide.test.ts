@@ -29,7 +29,14 @@ async function addPictures(contentDir: string, block: { text: string }) {
 describe('content/CONTENT.md', { timeout: 120_000 }, () => {
   test('has examples for texts, looks and policy pages, and a mistake for each kind of error', () => {
     expect(examples.map((block) => block.file)).toEqual(
-      expect.arrayContaining(['site.yaml', 'home.yaml', 'contact.yaml', 'looks.yaml', 'pages/legal.mdx']),
+      expect.arrayContaining([
+        'site.yaml',
+        'home.yaml',
+        'contact.yaml',
+        'looks.yaml',
+        'fr/looks.yaml',
+        'pages/legal.mdx',
+      ]),
     );
     expect(mistakes.length).toBeGreaterThanOrEqual(5);
     for (const mistake of mistakes) expect(mistake.error, `error text after the ${mistake.file} mistake`).toBeTruthy();
@@ -43,7 +50,7 @@ describe('content/CONTENT.md', { timeout: 120_000 }, () => {
       }
     });
     expect(failed, output).toBe(false);
-    const html = readdirSync(join(copy, 'dist'))
+    const html = readdirSync(join(copy, 'dist'), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.html'))
       .map((file) => decode(readFileSync(join(copy, 'dist', file), 'utf8')))
       .join('\n');

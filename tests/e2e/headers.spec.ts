@@ -21,7 +21,8 @@ test.describe('dist/ served by README’s nginx block in a real nginx', () => {
 
   test('every page answers 200 at its address and as .html; an unknown path gets 404.html', async ({ request }) => {
     for (const route of routes.filter((r) => r.status === 200)) {
-      for (const path of route.path === '/' ? ['/', '/index.html'] : [route.path, `${route.path}.html`]) {
+      const home = route.path.endsWith('/');
+      for (const path of home ? [route.path, `${route.path}index.html`] : [route.path, `${route.path}.html`]) {
         const response = await request.get(server.origin + path);
         expect(response.status(), path).toBe(200);
         expect(response.headers()['content-type'], path).toBe('text/html');

@@ -32,17 +32,18 @@ test.beforeAll(async () => {
       s.notFound.title = `Oops! ${LONG}`;
     });
     edit('contact.yaml', (contact) => ((contact as Record<string, unknown>).title = `GET IN ${LONG}`));
-    // Seven looks: the three pictures again, one with a long title.
-    content.write(
-      'looks.yaml',
-      stringify(
-        Array.from({ length: 7 }, (_, i) => ({
-          ...parse(content.read('looks.yaml'))[i % 3],
-          id: `look-0${i + 1}`,
-          ...(i === 6 ? { title: `${LONG} coat` } : {}),
-        })),
-      ),
-    );
+    // Seven looks: the three pictures again, one with a long title (in French too: every look has its twin).
+    for (const file of ['looks.yaml', 'fr/looks.yaml'])
+      content.write(
+        file,
+        stringify(
+          Array.from({ length: 7 }, (_, i) => ({
+            ...parse(content.read(file))[i % 3],
+            id: `look-0${i + 1}`,
+            ...(i === 6 ? { title: `${LONG} coat` } : {}),
+          })),
+        ),
+      );
     content.write(
       'pages/legal.mdx',
       content.read('pages/legal.mdx').replace('title: Legal Notice', `title: Legal ${LONG}`),

@@ -48,15 +48,14 @@ test("pages ship no script of their own but the islands' bootstrap, the tooltips
     for (const script of scripts) expect(script, route.path).not.toMatch(/<script[^>]*\ssrc=/);
     // Astro's island runtime, and the registration of our client:intent directive, are expected.
     const own = scripts.filter((s) => !s.includes('astro-island') && !s.includes('(self.Astro={})).intent='));
-    const withHeader = ['/', '/privacy', '/legal'].includes(route.path);
     expect(own, route.path).toEqual(
       route.status === 404
         ? [expect.stringContaining('console.error')]
-        : withHeader
+        : route.chrome
           ? [expect.stringMatching(/^<script type="module">.{0,400}data-warm.{0,200}<\/script>$/s)]
           : [],
     );
     const islands = html.match(/<astro-island\b/g) ?? [];
-    expect(islands.length, route.path).toBe(['/', '/privacy', '/legal'].includes(route.path) ? 2 : 0);
+    expect(islands.length, route.path).toBe(route.chrome ? 2 : 0);
   }
 });

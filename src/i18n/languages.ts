@@ -1,0 +1,34 @@
+import { i18n } from 'astro:config/server';
+import { getRelativeLocaleUrl } from 'astro:i18n';
+
+// The site's languages come from `i18n.locales` in astro.config.mjs: English at the root, each other
+// language under /<code>/, with the same slugs. Nothing here names a language.
+
+/** The default language (English): its pages have no prefix, and it is the `x-default` alternate. */
+export const defaultLanguage = i18n!.defaultLocale;
+
+/** Every language's code, the default first. */
+export const languages = [
+  defaultLanguage,
+  ...i18n!.locales.map((l) => (typeof l === 'string' ? l : l.path)).filter((l) => l !== defaultLanguage),
+];
+
+/** For getStaticPaths: one page per language, `lang` undefined for the default (no prefix). */
+export const languagePaths = () =>
+  languages.map((lang) => ({ params: { lang: lang === defaultLanguage ? undefined : lang } }));
+
+/** The page's language, as Astro's i18n routing reads it from the address. */
+export const pageLanguage = (astro: { currentLocale?: string }) => astro.currentLocale ?? defaultLanguage;
+
+/** A path of the site in a language: `/legal` in French is `/fr/legal`, `/` is `/fr/` (its folder). */
+export const localePath = (lang: string, path: string) => {
+  const url = getRelativeLocaleUrl(lang, path.replace(/^\//, ''));
+  return lang !== defaultLanguage && path === '/' ? `${url.replace(/\/$/, '')}/` : url;
+};
+
+/** The page's path without its language prefix: `/fr/legal` and `/legal` are both `/legal`. */
+export const unprefixed = (pathname: string) => {
+  const [, first, ...rest] = pathname.replace(/\.html$/, '').split('/');
+  const path = languages.includes(first!) && first !== defaultLanguage ? `/${rest.join('/')}` : pathname;
+  return path.replace(/\/index$/, '/').replace(/\.html$/, '') || '/';
+};

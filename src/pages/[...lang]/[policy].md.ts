@@ -1,0 +1,27 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getCollection } from 'astro:content';
+import { getSite } from '../../utils/content';
+import { longDate } from '../../i18n/dates';
+import { defaultLanguage, languages } from '../../i18n/languages';
+import { baseId, languageOf } from '../../i18n/translations';
+import { policyMarkdown } from '../../utils/policy-markdown';
+
+/** /privacy.md, /legal.md and their twins in each language (/fr/privacy.md): listed in /llms.txt. */
+export const getStaticPaths = (async () =>
+  (await getCollection('pages'))
+    .map((entry) => ({ entry, lang: languageOf(entry.id, defaultLanguage) }))
+    .filter(({ lang }) => languages.includes(lang))
+    .map(({ entry, lang }) => ({
+      params: { lang: lang === defaultLanguage ? undefined : lang, policy: baseId(entry.id) },
+      props: { entry, lang },
+    }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ props }) => {
+  const site = await getSite(props.lang);
+  const { data, body = '' } = props.entry;
+  const markdown = policyMarkdown(
+    { title: data.title, updated: `${site.policy.updated} ${longDate(data.updated, props.lang)}`, body },
+    site.privacyEmail,
+  );
+  return new Response(markdown, { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
+};

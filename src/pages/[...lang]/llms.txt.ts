@@ -1,0 +1,39 @@
+import type { APIRoute } from 'astro';
+import { getHome, getPolicy, getSite } from '../../utils/content';
+import { languagePaths, localePath, pageLanguage } from '../../i18n/languages';
+
+export const getStaticPaths = languagePaths;
+
+/** /llms.txt (https://llmstxt.org), and /fr/llms.txt: the label, what the site offers, a link to every page. */
+export const GET: APIRoute = async (context) => {
+  const lang = pageLanguage(context);
+  const [site, home, ...policies] = await Promise.all([
+    getSite(lang),
+    getHome(lang),
+    getPolicy('privacy', lang),
+    getPolicy('legal', lang),
+  ]);
+  const url = (path: string) => new URL(localePath(lang, path), context.site ?? context.url).href;
+  const lines = [
+    `# ${site.name}`,
+    '',
+    `> ${site.llms.summary}`,
+    '',
+    site.llms.about,
+    '',
+    `${site.llms.contact} ${site.contactEmail}`,
+    '',
+    '## Pages',
+    '',
+    `- [${home.title}](${url('/')}): ${site.llms.home}`,
+    ...policies.map(
+      (page) => `- [${page!.data.title}](${url(`/${page!.id.split('/').pop()}`)}.md): ${page!.data.description}`,
+    ),
+    '',
+    '## Optional',
+    '',
+    `- [${site.comingSoon.title}](${url('/coming-soon')}): ${site.llms.comingSoon}`,
+    '',
+  ];
+  return new Response(lines.join('\n'), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+};

@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
+import { parse } from 'yaml';
+import { describe, expect, test } from 'vitest';
+
+// The site in every language (issue 22): each page in English at its address and in French under /fr/,
+// linked to each other for visitors and search engines, with no English left on a French page.
+const dist = new URL('../../dist/', import.meta.url);
+const content = new URL('../../content/', import.meta.url);
+const origin = 'https://www.maison-verane.com';
+const slugs = ['index', 'privacy', 'legal', 'coming-soon', '404'];
+const page = (file: string) => new JSDOM(readFileSync(new URL(file, dist), 'utf8')).window.document;
+/** A page's address as its links write it. */
+const address = (lang: string, slug: string) =>
+  `${lang === 'en' ? '' : `/${lang}`}${slug === 'index' ? (lang === 'en' ? '/' : '/') : `/${slug}`}`;
+
+describe('every page in English and French', () => {
+  for (const [lang, other, name] of [
+    ['en', 'fr', 'Français'],
+    ['fr', 'en', 'English'],
+  ] as const)
+    for (const slug of slugs)
+      test(`${lang} ${slug}: lang, alternates, og:locale and a link to the same page in ${other}`, () => {
+        const doc = page(`${lang === 'en' ? '' : 'fr/'}${slug}.html`.replace('fr/index.html', 'fr/index.html'));
+        expect(doc.documentElement.lang).toBe(lang);
+        expect(doc.querySelector('meta[property="og:locale"]')!.getAttribute('content')).toMatch(
+          new RegExp(`^${lang}_[A-Z]{2}$`),
+        );
+        expect(doc.querySelector('meta[property="og:locale:alternate"]')!.getAttribute('content')).toMatch(
+          new RegExp(`^${other}_[A-Z]{2}$`),
+        );
+        const link = doc.querySelector(`a[hreflang="${other}"]`)!;
+        expect(link.textContent!.trim()).toBe(name);
+        expect(link.getAttribute('lang')).toBe(other);
+        if (slug === '404') {
+          expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+          expect(link.getAttribute('href')).toBe(address(other, 'index'));
+          return;
+        }
+        expect(link.getAttribute('href')).toBe(address(other, slug));
+        expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(origin + address(lang, slug));
+        const alternates = Object.fromEntries(
+          [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+            l.getAttribute('hreflang'),
+            l.getAttribute('href'),
+          ]),
+        );
+        expect(alternates).toEqual({
+          en: origin + address('en', slug),
+          fr: origin + address('fr', slug),
+          'x-default': origin + address('en', slug),
+        });
+      });
+});
+
+/** Every text of a YAML content file, by its place in the file (`footer.legal`, `nav.2`, `0.title`). */
+function texts(file: string) {
+  const found = new Map<string, string>();
+  const walk = (value: unknown, at: string) => {
+    if (typeof value === 'string') found.set(at, value);
+    else if (value && typeof value === 'object')
+      for (const [key, v] of Object.entries(value)) walk(v, at ? `${at}.${key}` : key);
+  };
+  walk(parse(readFileSync(new URL(file, content), 'utf8')), '');
+  return found;
+}
+
+describe('French pages', () => {
+  /** What a reader sees: the body's text without its scripts, the title, and every alt and label. */
+  const visible = (doc: Document) => {
+    doc.querySelectorAll('script, style').forEach((element) => element.remove());
+    const attributes = [...doc.querySelectorAll('[alt], [aria-label]')].map(
+      (element) => `${element.getAttribute('alt') ?? ''} ${element.getAttribute('aria-label') ?? ''}`,
+    );
+    return [doc.title, doc.body.textContent, ...attributes].join('\n');
+  };
+  const frenchText = slugs.map((slug) => visible(page(`fr/${slug}.html`))).join('\n');
+  const word = (text: string) => new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u');
+
+  test('carry no English text that has a French translation', () => {
+    for (const file of ['site.yaml', 'home.yaml', 'looks.yaml', 'contact.yaml']) {
+      const english = texts(file);
+      const translated = texts(`fr/${file}`);
+      for (const [at, text] of english)
+        if (translated.get(at) !== text && !/^(\.|https?:)/.test(text))
+          expect(frenchText, `${file} ${at}: "${text}"`).not.toMatch(word(text));
+    }
+  });
+
+  test('write dates the French way, and their policy pages have French Markdown copies', () => {
+    expect(page('fr/legal.html').querySelector('time')!.textContent).toBe('1er septembre 2025');
+    expect(page('legal.html').querySelector('time')!.textContent).toBe('1 September 2025');
+    expect(readFileSync(new URL('fr/legal.md', dist), 'utf8')).toMatch(/^# Mentions légales\n/);
+    expect(readFileSync(new URL('fr/privacy.md', dist), 'utf8')).toMatch(/^# Politique de confidentialité\n/);
+  });
+
+  test('llms.txt introduces the site in French, linking the French pages', () => {
+    const llms = readFileSync(new URL('fr/llms.txt', dist), 'utf8');
+    expect(llms).toContain(`(${origin}/fr/)`);
+    expect(llms).toContain(`(${origin}/fr/legal.md)`);
+    expect(llms).toContain(parse(readFileSync(new URL('fr/site.yaml', content), 'utf8')).llms.summary);
+  });
+
+  test('the sitemap pairs each page with its twin in the other language', () => {
+    const sitemap = readFileSync(new URL('sitemap-0.xml', dist), 'utf8');
+    for (const slug of ['index', 'privacy', 'legal', 'coming-soon'])
+      for (const lang of ['en', 'fr'])
+        expect(sitemap).toContain(
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${address(lang, slug)}"/>`,
+        );
+    expect(sitemap).not.toContain('404');
+  });
+
+  test('the French not-found page sits where hosts look for it', () => {
+    expect(existsSync(new URL('fr/404.html', dist))).toBe(true);
+    expect(readFileSync(new URL('_redirects', dist), 'utf8')).toMatch(/^\/fr\/\*\s+\/fr\/404\.html\s+404$/m);
+  });
+});
