@@ -178,7 +178,7 @@ describe('ContactDialog', () => {
 
   test("the page's phone rule: French pages accept 06 12 34 56 78 and send +33 6 12 34 56 78, others refuse it", async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const fetch = vi.fn(async () => ({ ok: true, status: 200 }) as Response);
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => ({ ok: true, status: 200 }) as Response);
     vi.stubGlobal('fetch', fetch);
     const fillAndSend = async () => {
       act(() => openContact());
@@ -202,7 +202,7 @@ describe('ContactDialog', () => {
       await fillAndSend();
       const sent = { name: 'Ada', phone: '+33 6 12 34 56 78', message: 'Bonjour' };
       expect(log).toHaveBeenCalledWith(sent);
-      expect(JSON.parse(fetch.mock.calls[0]![1].body)).toEqual(sent);
+      expect(JSON.parse(String(fetch.mock.calls[0]![1].body))).toEqual(sent);
       expect($contactOpen.get()).toBe(false);
     } finally {
       vi.unstubAllGlobals();
