@@ -6,13 +6,15 @@ import { $contactDraft, $contactOpen, $contactOpener, clearDraft, closeContact }
 import type { ContactImage, ContactTexts } from './types';
 import { useModalDialog } from './useModalDialog';
 import { useSubmission } from './useSubmission';
-import { contactFields, type ContactField } from './validation';
+import { contactFields, type ContactField, type PhoneRule } from './validation';
 
 interface Props {
   texts: ContactTexts;
   image: ContactImage;
   /** Where Send Message POSTs the message (src/contact/endpoint.ts); unset: log only. */
   endpoint?: string;
+  /** How phone numbers are read, by the page's language: 'fr' also takes French ones. Default 'international'. */
+  phoneRule?: PhoneRule;
 }
 
 const fieldId = (field: ContactField) => `contact-${field}`;
@@ -30,12 +32,12 @@ const fieldKinds = {
   message: { multiline: true, autoComplete: 'off' },
 } as const;
 
-function ContactForm({ texts, image, endpoint }: Props) {
+function ContactForm({ texts, image, endpoint, phoneRule }: Props) {
   // Hydrate from the closed state the server rendered (a click may have opened it first), then catch up.
   const open = useStore($contactOpen, { ssr: 'initial' });
   const opener = useStore($contactOpener);
   const draft = useStore($contactDraft, { ssr: 'initial' });
-  const { status, errors, check, send, clearError, reset } = useSubmission(endpoint);
+  const { status, errors, check, send, clearError, reset } = useSubmission(endpoint, phoneRule);
   const hydrated = useHydrated();
   const dialogRef = useModalDialog(open, {
     returnFocus: opener,

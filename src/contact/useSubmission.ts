@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { deliver } from './deliver';
-import { contactFields, validateContact, type ContactDraft, type ContactErrors, type ContactField } from './validation';
+import {
+  contactFields,
+  readPhone,
+  validateContact,
+  type ContactDraft,
+  type ContactErrors,
+  type ContactField,
+  type PhoneRule,
+} from './validation';
 
 /** Where a message stands: nothing under way, on its way to the endpoint, or not delivered. */
 export type SubmissionStatus = 'idle' | 'sending' | 'failed';
@@ -8,13 +16,14 @@ export type SubmissionStatus = 'idle' | 'sending' | 'failed';
 /**
  * The contact form's checking and sending. `check` shows the spec's field errors and names the first
  * field to fix; `send` logs the message (the spec's behaviour) and, with an endpoint, delivers it.
+ * The page's phone rule decides which numbers pass and the form they are sent in.
  */
-export function useSubmission(endpoint: string | undefined) {
+export function useSubmission(endpoint: string | undefined, phoneRule?: PhoneRule) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const [errors, setErrors] = useState<ContactErrors>({});
 
   const check = (draft: ContactDraft): ContactField | undefined => {
-    const found = validateContact(draft);
+    const found = validateContact(draft, phoneRule);
     setErrors(found);
     return contactFields.find((field) => found[field]);
   };
@@ -22,7 +31,7 @@ export function useSubmission(endpoint: string | undefined) {
   /** Resolves to true once the message is sent (or logged, without an endpoint). */
   const send = async (draft: ContactDraft) => {
     if (status === 'sending') return false;
-    const message = { name: draft.name.trim(), phone: draft.phone, message: draft.message };
+    const message = { name: draft.name.trim(), phone: readPhone(draft.phone, phoneRule), message: draft.message };
     console.log(message);
     if (!endpoint) return true;
     setStatus('sending');

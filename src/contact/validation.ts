@@ -1,4 +1,6 @@
 /** The contact form's rules (spec section 5), as a pure function the dialog and the tests share. */
+import { frenchPhone } from './french-phone';
+
 export interface ContactDraft {
   name: string;
   phone: string;
@@ -14,11 +16,21 @@ const PHONE = /^\+?[1-9]\d{0,15}$/;
 /** Spaces, hyphens and parentheses are formatting, not part of the number. */
 export const normalizePhone = (phone: string) => phone.replace(/[\s\-()]/g, '');
 
-export function validateContact(draft: ContactDraft): ContactErrors {
+/**
+ * How a page reads phone numbers, chosen by its language: 'international' is the specification's rule;
+ * 'fr' first reads a French national number (06 12 34 56 78) as its international form, then applies it.
+ */
+export type PhoneRule = 'international' | 'fr';
+
+/** The number to send: the French reading on 'fr' when there is one, otherwise exactly what was typed. */
+export const readPhone = (phone: string, rule: PhoneRule = 'international') =>
+  (rule === 'fr' && frenchPhone(phone)) || phone;
+
+export function validateContact(draft: ContactDraft, phoneRule?: PhoneRule): ContactErrors {
   const errors: ContactErrors = {};
   if (!draft.name.trim()) errors.name = 'nameRequired';
   if (!draft.phone.trim()) errors.phone = 'phoneRequired';
-  else if (!PHONE.test(normalizePhone(draft.phone))) errors.phone = 'phoneInvalid';
+  else if (!PHONE.test(normalizePhone(readPhone(draft.phone, phoneRule)))) errors.phone = 'phoneInvalid';
   if (!draft.message.trim()) errors.message = 'messageRequired';
   return errors;
 }

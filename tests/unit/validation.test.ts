@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { normalizePhone, validateContact } from '../../src/contact/validation';
+import { normalizePhone, readPhone, validateContact, type PhoneRule } from '../../src/contact/validation';
 
 const valid = { name: 'Ada', phone: '+44 20 7946 0958', message: 'Hello' };
 
@@ -91,5 +91,102 @@ describe('properties against the rule', () => {
     expect(validateContact({ ...valid, message: long })).toEqual({});
     expect(validateContact({ ...valid, phone: `+1${'2'.repeat(99_998)}` }).phone).toBe('phoneInvalid');
     expect(validateContact({ ...valid, phone: ' '.repeat(100_000) }).phone).toBe('phoneRequired');
+  });
+});
+
+describe('French pages read French numbers', () => {
+  const phoneError = (phone: string, rule?: PhoneRule) => validateContact({ ...valid, phone }, rule).phone;
+
+  test.each([
+    ['06 12 34 56 78', '+33 6 12 34 56 78'],
+    ['01.23.45.67.89', '+33 1 23 45 67 89'],
+    ['06-12-34-56-78', '+33 6 12 34 56 78'],
+    ['+33 (0)6 12 34 56 78', '+33 6 12 34 56 78'],
+    ['0612345678', '+33 6 12 34 56 78'],
+    ['+33 6 12 34 56 78', '+33 6 12 34 56 78'],
+    ['0033 6 12 34 56 78', '+33 6 12 34 56 78'],
+  ])('%s is accepted on the French rule and sent as %s', (phone, sent) => {
+    expect(phoneError(phone, 'fr')).toBeUndefined();
+    expect(readPhone(phone, 'fr')).toBe(sent);
+  });
+
+  test.each(['06 12 34 56', '00 12 34 56 78', '0 6 12 34 56 78 9', '06 12 34 56 7a', 'zero six'])(
+    '%s is refused on the French rule',
+    (phone) => {
+      expect(phoneError(phone, 'fr')).toBe('phoneInvalid');
+      expect(readPhone(phone, 'fr')).toBe(phone);
+    },
+  );
+
+  test('English pages refuse the French national forms, as the specification does', () => {
+    for (const rule of [undefined, 'international'] as const) {
+      expect(phoneError('06 12 34 56 78', rule)).toBe('phoneInvalid');
+      expect(phoneError('01.23.45.67.89', rule)).toBe('phoneInvalid');
+      expect(readPhone('06 12 34 56 78', rule)).toBe('06 12 34 56 78');
+    }
+    // The same texts on a French page: the rule really is the page's.
+    expect(phoneError('06 12 34 56 78', 'fr')).toBeUndefined();
+  });
+
+  test('a foreign number on a French page goes through the specification unchanged', () => {
+    expect(phoneError('+44 20 7946 0958', 'fr')).toBeUndefined();
+    expect(readPhone('+44 20 7946 0958', 'fr')).toBe('+44 20 7946 0958');
+    // Not French numbers either: no trunk 0 and no +33, or one digit too many after +33.
+    for (const phone of ['612345678', '+33 6 12 34 56 78 9']) {
+      expect(phoneError(phone, 'fr')).toBeUndefined();
+      expect(readPhone(phone, 'fr')).toBe(phone);
+    }
+    // Dots are formatting only in a French number; elsewhere the specification refuses them.
+    expect(phoneError('555.123.4567', 'fr')).toBe('phoneInvalid');
+  });
+});
+
+describe('properties of the phone rules', () => {
+  /** The specification's rule, written out again as the oracle. */
+  const specAccepts = (phone: string) => /^\+?[1-9]\d{0,15}$/.test(phone.replace(/[\s\-()]/g, ''));
+  const phoneChars = fc.array(fc.constantFrom(...'0123456789 -()+.'), { maxLength: 24 }).map((c) => c.join(''));
+  const anyPhone = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), phoneChars);
+  const sep = fc.constantFrom('', ' ', '.', '-');
+  const frenchWritten = fc
+    .tuple(
+      fc.constantFrom('0', '+33 ', '+33 (0)', '0033 ', '+330'),
+      fc.constantFrom(...'123456789'),
+      fc.array(fc.constantFrom(...'0123456789'), { minLength: 8, maxLength: 8 }),
+      sep,
+    )
+    .map(([prefix, first, rest, s]) => `${prefix}${first}${s}${rest.join('').replace(/(..)(?!$)/g, `$1${s}`)}`);
+
+  test('on the international rule, and by default, it is exactly the specification, and the number is sent as typed', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyPhone, frenchWritten), (phone) => {
+        const expected = !phone.trim() ? 'phoneRequired' : specAccepts(phone) ? undefined : 'phoneInvalid';
+        expect(validateContact({ ...valid, phone }).phone).toBe(expected);
+        expect(validateContact({ ...valid, phone }, 'international').phone).toBe(expected);
+        expect(readPhone(phone)).toBe(phone);
+        expect(readPhone(phone, 'international')).toBe(phone);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  test('the French rule only widens the specification, and sends either the text or a +33 number', () => {
+    fc.assert(
+      fc.property(anyPhone, (phone) => {
+        const sent = readPhone(phone, 'fr');
+        if (specAccepts(phone)) expect(validateContact({ ...valid, phone }, 'fr').phone).toBeUndefined();
+        if (sent !== phone) expect(sent).toMatch(/^\+33 [1-9]( \d\d){4}$/);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  test('every French number, however written, is read as +33 and its 9 digits', () => {
+    fc.assert(
+      fc.property(frenchWritten, (phone) => {
+        const digits = phone.replace(/\D/g, '').slice(-9);
+        expect(readPhone(phone, 'fr')).toBe(`+33 ${digits[0]} ${digits.slice(1).match(/../g)!.join(' ')}`);
+        expect(validateContact({ ...valid, phone }, 'fr').phone).toBeUndefined();
+      }),
+    );
   });
 });
