@@ -75,7 +75,8 @@ describe('French pages', () => {
     return [doc.title, doc.body.textContent, ...attributes].join('\n');
   };
   const frenchText = slugs.map((slug) => visible(page(`fr/${slug}.html`))).join('\n');
-  const word = (text: string) => new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u');
+  const word = (text: string) =>
+    new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u');
 
   test('carry no English text that has a French translation', () => {
     for (const file of ['site.yaml', 'home.yaml', 'looks.yaml', 'contact.yaml']) {

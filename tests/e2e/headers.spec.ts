@@ -33,6 +33,24 @@ test.describe('dist/ served by README’s nginx block in a real nginx', () => {
     expect(await missing.text()).toContain('Oops! Page not found');
   });
 
+  test('an unknown address under /fr/ gets the French not-found page with 404, elsewhere the English one', async ({
+    request,
+  }) => {
+    for (const [path, lang, title] of [
+      ['/fr/nope', 'fr', 'Page introuvable'],
+      ['/fr/looks/nope', 'fr', 'Page introuvable'],
+      ['/nope', 'en', 'Oops! Page not found'],
+    ]) {
+      const response = await request.get(server.origin + path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      expect(html, path).toContain(title);
+    }
+    // The French home answers at its folder and without the slash.
+    for (const path of ['/fr/', '/fr']) expect((await request.get(server.origin + path)).status(), path).toBe(200);
+  });
+
   test('every response carries the security headers; hashed files are immutable for a year', async ({ request }) => {
     const script = readdirSync(`${dist}_astro`).find((file) => file.endsWith('.js'))!;
     for (const path of ['/', '/legal', '/no-such-page', '/llms.txt', `/_astro/${script}`]) {

@@ -8,16 +8,16 @@ import { CONTACT_ERRORS, HERO_TITLE, NAV, NOT_FOUND, RETURN_HOME } from './spec-
  */
 export type Flow = (d: Driver, screen: Screen) => Promise<void>;
 
-const CONTACT = 'footer button[aria-haspopup="dialog"]';
-const FIELDS = ['#contact-name', '#contact-phone', '#contact-message'];
+export const CONTACT = 'footer button[aria-haspopup="dialog"]';
+export const FIELDS = ['#contact-name', '#contact-phone', '#contact-message'];
 
-const dialogOpen = (d: Driver) => d.run(() => document.querySelector('dialog')?.open ?? false);
-const focused = (d: Driver) =>
+export const dialogOpen = (d: Driver) => d.run(() => document.querySelector('dialog')?.open ?? false);
+export const focused = (d: Driver) =>
   d.run(() => (document.activeElement as HTMLElement | null)?.id || document.activeElement?.tagName);
-const contactFocused = (d: Driver) =>
+export const contactFocused = (d: Driver) =>
   d.run(() => document.activeElement?.matches('footer button[aria-haspopup="dialog"]') ?? false);
-const rootOverflow = (d: Driver) => d.run(() => getComputedStyle(document.documentElement).overflow);
-const visibleErrors = (d: Driver) =>
+export const rootOverflow = (d: Driver) => d.run(() => getComputedStyle(document.documentElement).overflow);
+export const visibleErrors = (d: Driver) =>
   d.run(() =>
     [...document.querySelectorAll<HTMLElement>('dialog [id$="-error"]')]
       .filter((el) => el.offsetParent !== null)
@@ -31,12 +31,12 @@ const visibleErrors = (d: Driver) =>
   );
 
 /** A page of the site with no draft left from an earlier flow. */
-async function start(d: Driver, path = '/') {
+export async function start(d: Driver, path = '/') {
   await d.goto(path);
   await d.run(() => sessionStorage.clear());
 }
 
-async function openDialog(d: Driver, { hoverFirst }: { hoverFirst: boolean }) {
+export async function openDialog(d: Driver, { hoverFirst }: { hoverFirst: boolean }) {
   if (hoverFirst) await hoverOn(d, CONTACT);
   await clickOn(d, CONTACT);
   // The first reach for Contact also fetches the dialog's code: on a busy machine that can take seconds.

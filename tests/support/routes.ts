@@ -8,7 +8,8 @@ const pages = [
 ] as const;
 
 /** A page's address in a language: `/legal`, `/fr/legal`; the French home is its folder, `/fr/`. */
-export const inLanguage = (lang: string, slug: string) => (lang === 'en' ? slug : `/${lang}${slug === '/' ? '/' : slug}`);
+export const inLanguage = (lang: string, slug: string) =>
+  lang === 'en' ? slug : `/${lang}${slug === '/' ? '/' : slug}`;
 
 /** Each route with its language; `chrome`: the page has the header and footer (the bare pages have not). */
 export const routes = ['en', 'fr'].flatMap((lang) =>

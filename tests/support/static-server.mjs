@@ -1,5 +1,5 @@
 // Serves dist/ as a CDN would: HTTPS with HTTP/2, Brotli (or gzip) compressed once and kept in memory, a long
-// cache for hashed assets, and 404.html with status 404. The certificate is a throwaway for 127.0.0.1; the
+// cache for hashed assets, and the nearest 404.html with status 404. The certificate is a throwaway for 127.0.0.1; the
 // browser that measures is started with --ignore-certificate-errors. `{ secure: false }` serves plain HTTP/1.1;
 // `{ headers }` adds headers to every response. `{ network: { latencyMs, bytesPerSecond } }` shapes every response
 // as a slow link would, with no DevTools attached: one round trip before the headers, then the body paced at
@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
-import { extname, join, normalize } from 'node:path';
+import { dirname, extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import selfsigned from 'selfsigned';
 
@@ -44,7 +44,12 @@ export async function serve(dir, port, { secure = true, headers: extraHeaders = 
       const file = join(dir, candidate);
       if (existsSync(file) && statSync(file).isFile()) return { file, status: 200 };
     }
-    return { file: join(dir, '404.html'), status: 404 };
+    // The nearest 404.html up the tree, as Cloudflare Pages serves it: fr/404.html for /fr/anything.
+    for (let folder = dirname(path); ; folder = dirname(folder)) {
+      const file = join(dir, folder, '404.html');
+      if (existsSync(file) || folder === dirname(folder))
+        return { file: existsSync(file) ? file : join(dir, '404.html'), status: 404 };
+    }
   };
   // A CDN compresses a file once and serves it from its cache; compressing per request would add
   // Brotli's time to every response and Lighthouse would count it as server time.

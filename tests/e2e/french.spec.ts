@@ -1,0 +1,64 @@
+import { expect, test } from '../support/fixtures';
+import { contactButton, openContact } from '../support/contact';
+import { FR_CONTACT_ERRORS } from '../support/french-texts';
+
+// The French site (issue 22) at both sizes: what the flows in every engine (flows-french.ts) do not cover.
+
+test('a draft typed on an English page is still there on the French page, and the other way round', async ({
+  page,
+}) => {
+  let dialog = await openContact(page);
+  await dialog.getByLabel('Name').fill('Ada Lovelace');
+  await page.keyboard.press('Escape');
+  await page.goto('/fr/');
+  await contactButton(page).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Nom')).toHaveValue('Ada Lovelace');
+  await dialog.getByLabel('Message').fill('Un essayage, je vous prie.');
+  await page.keyboard.press('Escape');
+  await page.goto('/');
+  dialog = await openContact(page);
+  await expect(dialog.getByLabel('Message')).toHaveValue('Un essayage, je vous prie.');
+});
+
+test('a French number is read as +33 and sent; the dialog closes', async ({ page }) => {
+  const logged: unknown[] = [];
+  page.on('console', async (message) => {
+    if (message.type() === 'log') logged.push(await message.args()[0]?.jsonValue());
+  });
+  await page.goto('/fr/');
+  await contactButton(page).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nom').fill('Coco');
+  await dialog.getByLabel('Téléphone').fill('06.12.34.56.78');
+  await dialog.getByLabel('Message').fill('Bonjour');
+  await dialog.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => logged).toContainEqual({ name: 'Coco', phone: '+33 6 12 34 56 78', message: 'Bonjour' });
+  // An English page keeps the specification's rule.
+  await page.goto('/');
+  const english = await openContact(page);
+  await english.getByLabel('Phone Number').fill('06 12 34 56 78');
+  await english.getByRole('button', { name: 'Send Message' }).click();
+  await expect(english.getByText('Please enter a valid phone number')).toBeVisible();
+  await expect(english.getByText(FR_CONTACT_ERRORS.phoneInvalid)).toHaveCount(0);
+});
+
+test('the French 404 logs the missing path, as the specification says', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+  const response = await page.goto('/fr/nulle-part');
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await expect.poll(() => logged.find((text) => text.startsWith('404 Error'))).toContain('/fr/nulle-part');
+});
+
+test('the language link sits in the footer, reads well and leads to the same page', async ({ page }) => {
+  await page.goto('/privacy');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Français' });
+  await expect(link).toHaveAttribute('hreflang', 'fr');
+  await expect(link).toHaveAttribute('lang', 'fr');
+  await link.click();
+  await expect(page).toHaveURL(/\/fr\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité');
+});
