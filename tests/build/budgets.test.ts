@@ -51,8 +51,8 @@ describe('budgets on dist/', () => {
 
   test('fonts: self-hosted subset woff2, swapped over metric-matched fallbacks, and both preloaded', () => {
     const published = {
-      'Bodoni Moda': '@fontsource/bodoni-moda/files/bodoni-moda-latin-400-normal.woff2',
-      Jost: '@fontsource/jost/files/jost-latin-400-normal.woff2',
+      'Bodoni Moda': '@expo-google-fonts/bodoni-moda/400Regular/BodoniModa_400Regular.ttf',
+      Jost: '@expo-google-fonts/jost/400Regular/Jost_400Regular.ttf',
     };
     for (const page of pages) {
       const text = html(page);
@@ -70,7 +70,7 @@ describe('budgets on dist/', () => {
         ...text.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g),
       ];
       expect(preloads.map((m) => m[1]).sort(), page).toEqual(files.sort());
-      // Subset to the site's characters: smaller than the published Latin files they are cut from.
+      // Subset to the site's characters: smaller than the whole faces they are cut from.
       for (const face of web) {
         const [family, source] = Object.entries(published).find(([name]) => face.includes(name))!;
         const file = face.match(/url\("\/([^"]+)"\)/)![1]!;

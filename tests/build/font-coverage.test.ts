@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { create, type Font } from 'fontkitten';
+import { JSDOM } from 'jsdom';
+import { describe, expect, test } from 'vitest';
+
+// A character missing from the subset fonts is drawn from a system font (Liberation Sans on Linux):
+// every page's words must be in the web fonts it preloads, dist/fr/ included once it exists.
+const dist = new URL('../../dist/', import.meta.url);
+const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+const faces = { display: 'Bodoni Moda', text: 'Jost' } as const; // families, as in astro.config.mjs
+// What French copy needs, used yet or not: accents, ligatures, guillemets, apostrophe, the two no-break spaces.
+const french = 'éèêëàâçîïôûùüÿœæÉÈÊËÀÂÇÎÏÔÛÙÜŸŒÆ«»’\u00a0\u202f';
+
+const name = (c: string) => `"${c}" U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+const fonts = new Map<string, Font>();
+const font = (file: string) => {
+  if (!fonts.has(file)) fonts.set(file, create(readFileSync(new URL(file.replace(/^\//, ''), dist))) as Font);
+  return fonts.get(file)!;
+};
+const missing = (file: string, text: string) =>
+  [...new Set(text)].filter((c) => !font(file).hasGlyphForCodePoint(c.codePointAt(0)!));
+// Whitespace is drawn as a gap whatever the font, except the no-break spaces French sets by hand.
+const drawn = (text: string) => [...text].filter((c) => !/\s/.test(c) || c === '\u00a0' || c === '\u202f').join('');
+
+/** The preloaded file of each face: the page's @font-face for that family, checked against its preloads. */
+function preloadedFaces(html: string, page: string) {
+  const preloads = [...html.matchAll(/<link rel="preload"[^>]* href="([^"]+)"[^>]* as="font"/g)].map((m) => m[1]!);
+  const declared = [...html.matchAll(/@font-face\{font-family:"?([^;"]+)"?;src:url\("([^"]+)"\)/g)];
+  return Object.fromEntries(
+    Object.entries(faces).map(([face, family]) => {
+      const file = declared.find(([, name]) => name!.startsWith(family))?.[2];
+      expect(file && preloads.includes(file), `${page}: ${family} preloaded`).toBe(true);
+      return [face, file!];
+    }),
+  ) as Record<keyof typeof faces, string>;
+}
+
+/** What the page draws: the body's text without scripts, styles or templates; and its font-display parts. */
+function visibleText(html: string) {
+  const { document } = new JSDOM(html).window;
+  document.body.querySelectorAll('script, style, template, svg title, svg desc').forEach((node) => node.remove());
+  const display = [...document.body.querySelectorAll('[class]')].flatMap((element) =>
+    element
+      .getAttribute('class')!
+      .split(/\s+/)
+      .flatMap((token) => {
+        if (token === 'font-display') return [element];
+        // Tailwind's `[&_h2]:font-display` sets the face on descendants (`_` stands for a space).
+        const variant = token.match(/^\[&_(.+)\]:font-display$/)?.[1];
+        return variant ? [...element.querySelectorAll(variant.replaceAll('_', ' '))] : [];
+      }),
+  );
+  return { text: document.body.textContent ?? '', display: display.map((node) => node.textContent).join(' ') };
+}
+
+describe('the web fonts draw every character of every page', () => {
+  test('each page: all its text is in the text face, its headings and wordmark in the display face', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(5);
+    const problems: string[] = [];
+    for (const page of pages) {
+      const html = readFileSync(new URL(page, dist), 'utf8');
+      const files = preloadedFaces(html, page);
+      const { text, display } = visibleText(html);
+      expect(drawn(display).length, `${page}: text in font-display`).toBeGreaterThan(0);
+      for (const [face, words] of [
+        ['text', drawn(text)],
+        ['display', drawn(display)],
+      ] as const) {
+        const lacking = missing(files[face], words);
+        if (lacking.length)
+          problems.push(`${page}: ${face} face (${faces[face]}) lacks ${lacking.map(name).join(', ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('both built fonts have every character French copy uses', () => {
+    const built = readdirSync(new URL('_astro/fonts/', dist)).filter((file) => file.endsWith('.woff2'));
+    expect(built.length).toBe(2);
+    const problems = built
+      .map((file) => [file, missing(`_astro/fonts/${file}`, french)] as const)
+      .filter(([, lacking]) => lacking.length)
+      .map(
+        ([file, lacking]) =>
+          `${file} (${font(`_astro/fonts/${file}`).familyName}) lacks ${lacking.map(name).join(', ')}`,
+      );
+    expect(problems).toEqual([]);
+  });
+});
