@@ -18,6 +18,7 @@ const site = siteSchema.shape.url.safeParse(siteYaml?.url).data;
 // The site's languages: English at /, each other one under /<code>/ with its words in content/<code>/.
 // A new language is its code here and its content/ twin (content/CONTENT.md, "Languages").
 const locales = ['en', 'fr'];
+/** @param {string} url */
 const languageHome = (url) => url.replace(new RegExp(`/(${locales.join('|')})$`), '/$1/');
 /** @param {{ url: string, lang: string }} link */
 const withLanguageHome = (link) => ({ ...link, url: languageHome(link.url) });

@@ -32,7 +32,7 @@ test('a French number is read as +33 and sent; the dialog closes', async ({ page
   await dialog.getByLabel('Nom').fill('Coco');
   await dialog.getByLabel('Téléphone').fill('06.12.34.56.78');
   await dialog.getByLabel('Message').fill('Bonjour');
-  await dialog.getByRole('button', { name: 'Envoyer le message' }).click();
+  await dialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => logged).toContainEqual({ name: 'Coco', phone: '+33 6 12 34 56 78', message: 'Bonjour' });
   // An English page keeps the specification's rule.
