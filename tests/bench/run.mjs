@@ -13,7 +13,8 @@ import { serve } from '../support/static-server.mjs';
 import { missedTargets, stretchNote } from './targets.mjs';
 
 const root = new URL('../../', import.meta.url);
-const routes = ['/', '/privacy', '/legal', '/coming-soon'];
+// Every page in English and in French (issue 22).
+const routes = ['/', '/privacy', '/legal', '/coming-soon', '/fr/', '/fr/privacy', '/fr/legal', '/fr/coming-soon'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 function timeBuild(label) {

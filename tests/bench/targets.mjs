@@ -19,8 +19,9 @@ export function missedTargets(results, build, navigation = [], visitor = []) {
     if (Math.round(r.tbt) > 0) missed.push(`TBT ${Math.round(r.tbt)} ms on ${r.route} (${r.formFactor})`);
     if (r.cls > 0) missed.push(`CLS ${r.cls} on ${r.route} (${r.formFactor})`);
   }
-  const homeLcp = mobileHomeLcp(results);
-  if (homeLcp > HOME_LCP_MS) missed.push(`mobile LCP ${homeLcp.toFixed(0)} ms on / (target ${HOME_LCP_MS} ms)`);
+  // The home page in each language: / and /fr/ (issue 22).
+  for (const r of results.filter((r) => r.formFactor === 'mobile' && /^\/(\w\w\/)?$/.test(r.route)))
+    if (r.lcp > HOME_LCP_MS) missed.push(`mobile LCP ${r.lcp.toFixed(0)} ms on ${r.route} (target ${HOME_LCP_MS} ms)`);
   for (const n of navigation) {
     const change = `${n.from} → ${n.to}`;
     for (const [mode, words] of [

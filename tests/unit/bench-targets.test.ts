@@ -31,6 +31,13 @@ describe('npm run bench: its targets', () => {
     ]);
   });
 
+  test('the French home page is held to the same 1.1 s', () => {
+    expect(missedTargets([met, { ...met, route: '/fr/', lcp: 1150 }], { cached: 4 })).toEqual([
+      'mobile LCP 1150 ms on /fr/ (target 1100 ms)',
+    ]);
+    expect(missedTargets([met, { ...met, route: '/fr/legal', lcp: 1150 }], { cached: 4 })).toEqual([]);
+  });
+
   test('the sharp hero may take the home page to 1.1 s; 0.95 s is reported as the stretch', () => {
     expect(missedTargets([{ ...met, lcp: 1080 }], { cached: 4 })).toEqual([]);
     expect(stretchNote([{ ...met, lcp: 1080 }])).toBe('stretch not met: mobile LCP 1080 ms on / (stretch 950 ms)');
