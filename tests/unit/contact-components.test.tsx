@@ -7,43 +7,9 @@ import ContactDialog from '../../src/contact/ContactDialog';
 import ContactTrigger from '../../src/contact/ContactTrigger';
 import { ErrorBoundary } from '../../src/contact/ErrorBoundary';
 import { $contactDraft, $contactOpen, clearDraft, closeContact, openContact } from '../../src/contact/store';
-import { CONTACT_ERRORS } from '../support/spec-texts';
+import { image, stubModalDialog, texts } from '../support/dialog-props';
 
-const texts = {
-  title: 'GET IN TOUCH',
-  text: "We'd love to hear from you. Send us a message and we'll respond as soon as possible.",
-  alt: 'Silk',
-  close: 'Close',
-  labels: { name: 'Name', phone: 'Phone Number', message: 'Message' },
-  cancel: 'Cancel',
-  send: 'Send Message',
-  sending: 'Sending…',
-  deliveryFailed: 'We could not send your message just now.',
-  agent: {
-    description: 'Sends a message.',
-    fields: { name: 'Full name.', phone: 'Phone number.', message: 'The message.' },
-  },
-  errors: CONTACT_ERRORS,
-  crash: 'Unexpected Application Error!',
-};
-const image = {
-  sources: [
-    { media: '(max-width: 767px)', type: 'image/avif', srcset: '/strip.avif 400w', sizes: '100vw' },
-    { type: 'image/avif', srcset: '/a.avif 360w', sizes: '22rem' },
-  ],
-  img: { src: '/a.webp', srcset: '/a.webp 360w', sizes: '22rem', width: 360, height: 720 },
-};
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function () {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function () {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(stubModalDialog);
 beforeEach(() => {
   closeContact();
   clearDraft();
@@ -174,40 +140,6 @@ describe('ContactDialog', () => {
     expect(document.querySelector('b')).toBeNull();
     expect($contactDraft.get()).toEqual({ name: '', phone: '', message: '' });
     log.mockRestore();
-  });
-
-  test("the page's phone rule: French pages accept 06 12 34 56 78 and send +33 6 12 34 56 78, others refuse it", async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => ({ ok: true, status: 200 }) as Response);
-    vi.stubGlobal('fetch', fetch);
-    const fillAndSend = async () => {
-      act(() => openContact());
-      await userEvent.type(screen.getByLabelText('Name'), 'Ada');
-      await userEvent.type(screen.getByLabelText('Phone Number'), '06 12 34 56 78');
-      await userEvent.type(screen.getByLabelText('Message'), 'Bonjour');
-      await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    };
-    try {
-      // The default rule (English pages) is the specification's: a leading 0 is refused.
-      render(<ContactDialog texts={texts} image={image} endpoint="/api/contact" />);
-      await fillAndSend();
-      expect(screen.getByText(CONTACT_ERRORS.phoneInvalid)).toBeTruthy();
-      expect(document.activeElement).toBe(screen.getByLabelText('Phone Number'));
-      expect([log.mock.calls.length, fetch.mock.calls.length, $contactOpen.get()]).toEqual([0, 0, true]);
-      cleanup();
-      act(() => closeContact());
-      clearDraft();
-
-      render(<ContactDialog texts={texts} image={image} endpoint="/api/contact" phoneRule="fr" />);
-      await fillAndSend();
-      const sent = { name: 'Ada', phone: '+33 6 12 34 56 78', message: 'Bonjour' };
-      expect(log).toHaveBeenCalledWith(sent);
-      expect(JSON.parse(String(fetch.mock.calls[0]![1].body))).toEqual(sent);
-      expect($contactOpen.get()).toBe(false);
-    } finally {
-      vi.unstubAllGlobals();
-      log.mockRestore();
-    }
   });
 
   test('what is typed is kept in sessionStorage until it is sent', async () => {

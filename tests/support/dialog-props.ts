@@ -1,0 +1,38 @@
+import { CONTACT_ERRORS } from './spec-texts';
+
+/** The dialog's props as a page passes them: its texts (the specification's) and its picture. */
+export const texts = {
+  title: 'GET IN TOUCH',
+  text: "We'd love to hear from you. Send us a message and we'll respond as soon as possible.",
+  alt: 'Silk',
+  close: 'Close',
+  labels: { name: 'Name', phone: 'Phone Number', message: 'Message' },
+  cancel: 'Cancel',
+  send: 'Send Message',
+  sending: 'Sending…',
+  deliveryFailed: 'We could not send your message just now.',
+  agent: {
+    description: 'Sends a message.',
+    fields: { name: 'Full name.', phone: 'Phone number.', message: 'The message.' },
+  },
+  errors: CONTACT_ERRORS,
+  crash: 'Unexpected Application Error!',
+};
+export const image = {
+  sources: [
+    { media: '(max-width: 767px)', type: 'image/avif', srcset: '/strip.avif 400w', sizes: '100vw' },
+    { type: 'image/avif', srcset: '/a.avif 360w', sizes: '22rem' },
+  ],
+  img: { src: '/a.webp', srcset: '/a.webp 360w', sizes: '22rem', width: 360, height: 720 },
+};
+
+/** jsdom has <dialog> but not its modal methods. */
+export function stubModalDialog() {
+  HTMLDialogElement.prototype.showModal = function () {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function () {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
