@@ -29,32 +29,43 @@ export function withTranslations(loader: Loader, where: (folder: string, id: str
     ...loader,
     load: async (context) => {
       await loader.load(context);
-      const [defaultLanguage, ...others] = configuredLanguages(context.config);
-      const describe = (lang: string, id: string) => where(lang === defaultLanguage ? '' : `${lang}/`, id);
-      const ids = [...context.store.keys()];
-      const byLanguage = (lang: string) =>
-        new Set(ids.filter((id) => languageOf(id, defaultLanguage!) === lang).map(baseId));
-      const originals = byLanguage(defaultLanguage!);
-      const problems: string[] = [];
-      for (const lang of others) {
-        const translated = byLanguage(lang);
-        for (const id of originals)
-          if (!translated.has(id))
-            problems.push(`${describe(lang, id)}: missing; translate ${describe(defaultLanguage!, id)}`);
-        for (const id of translated)
-          if (!originals.has(id))
-            problems.push(`${describe(lang, id)}: not in ${describe(defaultLanguage!, id)}; remove it or add it there`);
-      }
-      for (const id of ids)
-        if (![defaultLanguage, ...others].includes(languageOf(id, defaultLanguage!)))
-          problems.push(
-            `${id}: "${languageOf(id, defaultLanguage!)}" is not a language of the site (astro.config.mjs)`,
-          );
-      const key = `translations#${context.collection}`;
-      if (!problems.length) return clearProblems(key);
-      const message = [`Translation missing or extra in ${context.collection}:`, ...problems.map((p) => `  - ${p}`)];
-      reportProblem(key, message.join('\n'));
-      throw new Error(message.join('\n'));
+      const check = () => {
+        const message = translationProblems(context, where);
+        const key = `translations#${context.collection}`;
+        if (message) reportProblem(key, message);
+        else clearProblems(key);
+        return message;
+      };
+      // In the dev preview the loader's own watcher updates the store as files change: check again then,
+      // so the overlay shows a twin gone missing, and clears once it is back.
+      context.watcher?.on('all', () => setTimeout(check, 50));
+      const message = check();
+      if (message) throw new Error(message);
     },
   };
+}
+
+/** Every entry a language lacks or has in excess, against the default language; undefined when none. */
+function translationProblems(context: LoaderContext, where: (folder: string, id: string) => string) {
+  const [defaultLanguage, ...others] = configuredLanguages(context.config);
+  const describe = (lang: string, id: string) => where(lang === defaultLanguage ? '' : `${lang}/`, id);
+  const ids = [...context.store.keys()];
+  const byLanguage = (lang: string) =>
+    new Set(ids.filter((id) => languageOf(id, defaultLanguage!) === lang).map(baseId));
+  const originals = byLanguage(defaultLanguage!);
+  const problems: string[] = [];
+  for (const lang of others) {
+    const translated = byLanguage(lang);
+    for (const id of originals)
+      if (!translated.has(id))
+        problems.push(`${describe(lang, id)}: missing; translate ${describe(defaultLanguage!, id)}`);
+    for (const id of translated)
+      if (!originals.has(id))
+        problems.push(`${describe(lang, id)}: not in ${describe(defaultLanguage!, id)}; remove it or add it there`);
+  }
+  for (const id of ids)
+    if (![defaultLanguage, ...others].includes(languageOf(id, defaultLanguage!)))
+      problems.push(`${id}: "${languageOf(id, defaultLanguage!)}" is not a language of the site (astro.config.mjs)`);
+  if (!problems.length) return undefined;
+  return [`Translation missing or extra in ${context.collection}:`, ...problems.map((p) => `  - ${p}`)].join('\n');
 }

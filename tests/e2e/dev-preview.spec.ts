@@ -82,6 +82,19 @@ const mistakes = [
     fix: (text: string) => text.replace('title: Houndstooth cape', 'title: Cape'),
     fixed: 'Cape',
   },
+  {
+    kind: 'a look added in English only',
+    file: 'looks.yaml',
+    path: '/',
+    break: (text: string) =>
+      `${text}- id: look-04\n  title: Velvet coat\n  image: ./images/look-01-boucle-jacket.jpg\n  alt: A coat\n`,
+    message: [
+      'Translation missing or extra in looks:',
+      '- content/fr/looks.yaml, look-04: missing; translate content/looks.yaml, look-04',
+    ],
+    fix: (text: string) => text.replace('title: Bouclé jacket', 'title: Bouclé jacket, revised'),
+    fixed: 'Bouclé jacket, revised',
+  },
 ];
 
 for (const mistake of mistakes) {
