@@ -78,7 +78,7 @@ describe('the web fonts draw every character of every page', () => {
     const built = readdirSync(new URL('_astro/fonts/', dist)).filter((file) => file.endsWith('.woff2'));
     expect(built.length).toBe(2);
     // The display face holds what the pages use (checked above), so titles stay small; visitors type in Jost.
-    const needs = { [faces.text]: french, [faces.display]: '«»’\u00a0\u202f' };
+    const needs: Record<string, string> = { [faces.text]: french, [faces.display]: '«»’\u00a0\u202f' };
     const problems = built
       .map((file) => `_astro/fonts/${file}`)
       .map((file) => [file, missing(file, needs[font(file).familyName]!)] as const)
