@@ -1,5 +1,6 @@
 import { i18n } from 'astro:config/server';
 import { getRelativeLocaleUrl } from 'astro:i18n';
+import { languageCodes } from './language-codes';
 
 // The site's languages come from `i18n.locales` in astro.config.mjs: English at the root, each other
 // language under /<code>/, with the same slugs. Nothing here names a language.
@@ -8,10 +9,7 @@ import { getRelativeLocaleUrl } from 'astro:i18n';
 export const defaultLanguage = i18n!.defaultLocale;
 
 /** Every language's code, the default first. */
-export const languages = [
-  defaultLanguage,
-  ...i18n!.locales.map((l) => (typeof l === 'string' ? l : l.path)).filter((l) => l !== defaultLanguage),
-];
+export const languages = languageCodes(i18n!);
 
 /** For getStaticPaths: one page per language, `lang` undefined for the default (no prefix). */
 export const languagePaths = () =>

@@ -1,16 +1,10 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { reportProblem, clearProblems } from '../utils/content-problems';
+import { languageCodes } from './language-codes';
 
 // Every language of the site (i18n.locales in astro.config.mjs) needs its own copy of every content file:
 // content/site.yaml for the default language, content/fr/site.yaml for French, and so on. An entry's id
 // carries its language folder: `site`, `fr/site`; `look-01`, `fr/look-01`.
-
-/** The site's languages, from the Astro config the loader is given; the default first. */
-export function configuredLanguages(config: LoaderContext['config']) {
-  const { defaultLocale, locales } = config.i18n!;
-  const codes = locales.map((l) => (typeof l === 'string' ? l : l.path));
-  return [defaultLocale, ...codes.filter((code) => code !== defaultLocale)];
-}
 
 /** The language of an entry id: the folder before the first slash, or the default language. */
 export const languageOf = (id: string, defaultLanguage: string) =>
@@ -47,7 +41,7 @@ export function withTranslations(loader: Loader, where: (folder: string, id: str
 
 /** Every entry a language lacks or has in excess, against the default language; undefined when none. */
 function translationProblems(context: LoaderContext, where: (folder: string, id: string) => string) {
-  const [defaultLanguage, ...others] = configuredLanguages(context.config);
+  const [defaultLanguage, ...others] = languageCodes(context.config.i18n!);
   const describe = (lang: string, id: string) => where(lang === defaultLanguage ? '' : `${lang}/`, id);
   const ids = [...context.store.keys()];
   const byLanguage = (lang: string) =>

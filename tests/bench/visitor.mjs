@@ -34,7 +34,6 @@ function reports() {
   const waiting = [];
   const inbox = [];
   const onReport = (report) => {
-    if (process.env.BENCH_DEBUG) console.log(report);
     const i = waiting.findIndex((w) => w.type === report.type && (!w.path || w.path === report.path));
     if (i >= 0) waiting.splice(i, 1)[0].done(report);
     else inbox.push(report);

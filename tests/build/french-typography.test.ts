@@ -1,21 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
+import { readerText } from '../support/reader-text';
 
 // French typography on every built French page, as a French reader expects it (issue 22): the rules are
 // checked on what the reader sees, whichever file or component the words came from.
 const dist = new URL('../../dist/fr/', import.meta.url);
 const pages = readdirSync(dist).filter((file) => file.endsWith('.html'));
 
-/** The page's visible words: its text without scripts and styles, its title, alt texts and labels. */
-function visible(file: string) {
-  const doc = new JSDOM(readFileSync(new URL(file, dist), 'utf8')).window.document;
-  doc.querySelectorAll('script, style').forEach((element) => element.remove());
-  const attributes = [...doc.querySelectorAll('[alt], [aria-label], [placeholder]')].flatMap((element) =>
-    ['alt', 'aria-label', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
-  );
-  return [doc.title, doc.body.textContent ?? '', ...attributes].join('\n');
-}
+const visible = (file: string) => readerText(readFileSync(new URL(file, dist), 'utf8'));
 
 /** Each place a rule is broken, with a little of the text around it. */
 const breaches = (text: string, pattern: RegExp) =>

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
+import { readerText } from '../support/reader-text';
+import { inLanguage } from '../support/routes';
 
 // The site in every language (issue 22): each page in English at its address and in French under /fr/,
 // linked to each other for visitors and search engines, with no English left on a French page.
@@ -10,9 +12,8 @@ const content = new URL('../../content/', import.meta.url);
 const origin = 'https://www.maison-verane.com';
 const slugs = ['index', 'privacy', 'legal', 'coming-soon', '404'];
 const page = (file: string) => new JSDOM(readFileSync(new URL(file, dist), 'utf8')).window.document;
-/** A page's address as its links write it. */
-const address = (lang: string, slug: string) =>
-  `${lang === 'en' ? '' : `/${lang}`}${slug === 'index' ? (lang === 'en' ? '/' : '/') : `/${slug}`}`;
+/** A page's address as its links write it, from its file's name. */
+const address = (lang: string, slug: string) => inLanguage(lang, slug === 'index' ? '/' : `/${slug}`);
 
 describe('every page in English and French', () => {
   for (const [lang, other, name] of [
@@ -21,7 +22,7 @@ describe('every page in English and French', () => {
   ] as const)
     for (const slug of slugs)
       test(`${lang} ${slug}: lang, alternates, og:locale and a link to the same page in ${other}`, () => {
-        const doc = page(`${lang === 'en' ? '' : 'fr/'}${slug}.html`.replace('fr/index.html', 'fr/index.html'));
+        const doc = page(`${lang === 'en' ? '' : 'fr/'}${slug}.html`);
         expect(doc.documentElement.lang).toBe(lang);
         expect(doc.querySelector('meta[property="og:locale"]')!.getAttribute('content')).toMatch(
           new RegExp(`^${lang}_[A-Z]{2}$`),
@@ -66,15 +67,7 @@ function texts(file: string) {
 }
 
 describe('French pages', () => {
-  /** What a reader sees: the body's text without its scripts, the title, and every alt and label. */
-  const visible = (doc: Document) => {
-    doc.querySelectorAll('script, style').forEach((element) => element.remove());
-    const attributes = [...doc.querySelectorAll('[alt], [aria-label]')].map(
-      (element) => `${element.getAttribute('alt') ?? ''} ${element.getAttribute('aria-label') ?? ''}`,
-    );
-    return [doc.title, doc.body.textContent, ...attributes].join('\n');
-  };
-  const frenchText = slugs.map((slug) => visible(page(`fr/${slug}.html`))).join('\n');
+  const frenchText = slugs.map((slug) => readerText(readFileSync(new URL(`fr/${slug}.html`, dist), 'utf8'))).join('\n');
   const word = (text: string) =>
     new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u');
 

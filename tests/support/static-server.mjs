@@ -45,11 +45,9 @@ export async function serve(dir, port, { secure = true, headers: extraHeaders = 
       if (existsSync(file) && statSync(file).isFile()) return { file, status: 200 };
     }
     // The nearest 404.html up the tree, as Cloudflare Pages serves it: fr/404.html for /fr/anything.
-    for (let folder = dirname(path); ; folder = dirname(folder)) {
-      const file = join(dir, folder, '404.html');
-      if (existsSync(file) || folder === dirname(folder))
-        return { file: existsSync(file) ? file : join(dir, '404.html'), status: 404 };
-    }
+    let folder = dirname(path);
+    while (!existsSync(join(dir, folder, '404.html')) && folder !== dirname(folder)) folder = dirname(folder);
+    return { file: join(dir, folder, '404.html'), status: 404 };
   };
   // A CDN compresses a file once and serves it from its cache; compressing per request would add
   // Brotli's time to every response and Lighthouse would count it as server time.

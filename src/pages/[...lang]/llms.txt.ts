@@ -7,11 +7,11 @@ export const getStaticPaths = languagePaths;
 /** /llms.txt (https://llmstxt.org), and /fr/llms.txt: the label, what the site offers, a link to every page. */
 export const GET: APIRoute = async (context) => {
   const lang = pageLanguage(context);
+  const slugs = ['privacy', 'legal'];
   const [site, home, ...policies] = await Promise.all([
     getSite(lang),
     getHome(lang),
-    getPolicy('privacy', lang),
-    getPolicy('legal', lang),
+    ...slugs.map((slug) => getPolicy(slug, lang)),
   ]);
   const url = (path: string) => new URL(localePath(lang, path), context.site ?? context.url).href;
   const lines = [
@@ -26,9 +26,7 @@ export const GET: APIRoute = async (context) => {
     '## Pages',
     '',
     `- [${home.title}](${url('/')}): ${site.llms.home}`,
-    ...policies.map(
-      (page) => `- [${page!.data.title}](${url(`/${page!.id.split('/').pop()}`)}.md): ${page!.data.description}`,
-    ),
+    ...policies.map((page, i) => `- [${page!.data.title}](${url(`/${slugs[i]}`)}.md): ${page!.data.description}`),
     '',
     '## Optional',
     '',
