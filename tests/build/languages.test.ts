@@ -83,6 +83,7 @@ describe('French pages', () => {
 
   test('write dates the French way, and their policy pages have French Markdown copies', () => {
     expect(page('fr/legal.html').querySelector('time')!.textContent).toBe('1er septembre 2025');
+    expect(page('fr/legal.html').querySelector('time sup.normal-case')!.textContent).toBe('er'); // « 1er », raised
     expect(page('legal.html').querySelector('time')!.textContent).toBe('1 September 2025');
     expect(readFileSync(new URL('fr/legal.md', dist), 'utf8')).toMatch(/^# Mentions légales\n/);
     expect(readFileSync(new URL('fr/privacy.md', dist), 'utf8')).toMatch(/^# Politique de confidentialité\n/);
