@@ -4,11 +4,33 @@ import { slots } from '../utils/picture-slots';
 import { picture } from './picture';
 import { text } from './text';
 
-/** One look of content/looks.yaml, the gallery's pictures in the order shown. */
+const lookPicture = (image: SchemaContext['image'], description: string) =>
+  picture(image, slots.lookZoom, description);
+
+/** One look of content/looks.yaml: a picture in the home page's gallery, and a page of its own. */
 export const lookSchema = ({ image }: SchemaContext) =>
   z.strictObject({
-    id: text.describe('A short name, different for every look; it also makes a link such as /#look-04.'),
-    title: text.describe('The look’s name, shown under its picture.'),
-    image: picture(image, slots.look, 'The look’s picture: 4:5, at least 960×1200 pixels.'),
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case letters, digits and hyphens only, such as look-04')
+      .describe('A short name, different for every look; it makes its page /looks/look-04 and the link /#look-04.'),
+    title: text.describe('The look’s name, shown under its picture and as its page’s heading.'),
+    image: lookPicture(image, 'The look’s main picture, the front view: 4:5, at least 2000×2500 pixels.'),
     alt: text.describe('What the picture shows, in one sentence, for people who cannot see it.'),
+    description: text.describe(
+      'A sentence or two about the look, under its title on its page; also what search results show.',
+    ),
+    details: z
+      .array(text)
+      .min(1, 'list at least one material or detail, one per line starting with "- "')
+      .describe('The materials and details, as a list on the look’s page: one per line, each starting with "- ".'),
+    views: z
+      .array(
+        z.strictObject({
+          image: lookPicture(image, 'Another picture of the look: 4:5, at least 2000×2500 pixels.'),
+          alt: text.describe('What this picture shows, in one sentence, for people who cannot see it.'),
+        }),
+      )
+      .default([])
+      .describe('More pictures on the look’s page, after the main one: a second view, a close-up of the fabric.'),
   });

@@ -41,6 +41,23 @@ export const siteSchema = z.strictObject({
   policy: z
     .strictObject({ updated: text.describe('The words before a policy page’s date, such as "Last updated".') })
     .describe('Words shared by the Privacy and Legal pages.'),
+  look: z
+    .strictObject({
+      number: text
+        .refine((words) => words.includes('{number}') && words.includes('{total}'), {
+          message: 'write {number} and {total} where the look’s number and the number of looks go',
+        })
+        .describe('The look’s place in the collection, such as "Look {number} of {total}".'),
+      details: text.describe('The heading over a look’s materials and details.'),
+      previous: text.describe('The words over the link to the previous look (its title follows).'),
+      next: text.describe('The words over the link to the next look (its title follows).'),
+      collection: text.describe('The link back to the collection on the home page.'),
+      nav: text.describe('The name screen readers give the previous and next links, such as "Looks".'),
+      enlarge: text.describe('The name of a look picture’s button that opens it full screen, before its alt text.'),
+      close: text.describe('The button that closes the full-screen picture.'),
+      fullPicture: text.describe('The link to the full picture, offered where a browser cannot open the view.'),
+    })
+    .describe('Words shared by the look pages (/looks/…).'),
   notFound: z
     .strictObject({
       title: text.describe('The not-found page’s title.'),
@@ -55,6 +72,7 @@ export const siteSchema = z.strictObject({
       contact: text.describe('The words before the contact e-mail address.'),
       home: text.describe('What the home page holds.'),
       comingSoon: text.describe('What the Coming Soon page is for.'),
+      looks: text.describe('The heading over the list of look pages.'),
     })
     .describe('How the site introduces itself to AI assistants, in /llms.txt.'),
 });

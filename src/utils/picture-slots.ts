@@ -68,6 +68,37 @@ export const slots = {
     ],
     quality: { avif: 50, webp: 72 },
   },
+  /** looks.yaml image on the look's own page: one column on phones, seven twelfths of the page from 768 px. */
+  lookPage: {
+    crops: [
+      {
+        aspect: 4 / 5,
+        widths: [480, 720, 960, 1320],
+        sizes: '(min-width: 1440px) 756px, (min-width: 768px) calc((100vw - 9rem) * 7 / 12), calc(100vw - 2rem)',
+      },
+    ],
+    quality: { avif: 50, webp: 72 },
+  },
+  /** looks.yaml views: two side by side under the main picture. */
+  lookView: {
+    crops: [
+      {
+        aspect: 4 / 5,
+        widths: [360, 540, 720],
+        sizes:
+          '(min-width: 1440px) 366px, (min-width: 768px) calc((100vw - 9rem) * 7 / 24 - 0.75rem), calc(50vw - 1.75rem)',
+      },
+    ],
+    quality: { avif: 50, webp: 72 },
+  },
+  /**
+   * Every look picture in the zoom view: the whole file at 2000 pixels, fetched only when the view opens.
+   * It also sets each look picture's minimum size, since every one of them can be zoomed.
+   */
+  lookZoom: {
+    crops: [{ aspect: 4 / 5, widths: [2000], sizes: '2000px' }],
+    quality: { avif: 56, webp: 78 },
+  },
   /** contact.yaml image: a 3:1 strip above the form on phones, a tall column beside it from 768 px. */
   dialog: {
     crops: [

@@ -44,7 +44,9 @@ def buttons(radius, heights, size, depth, lift, material):
     made = []
     for z in heights:
         _, ry = radius(FRONT, z)
-        bpy.ops.mesh.primitive_cylinder_add(radius=size, depth=depth, location=(0, -ry - lift, z), rotation=(math.pi / 2, 0, 0))
+        bpy.ops.mesh.primitive_uv_sphere_add(radius=size, location=(0, -ry - lift + size * 0.15, z), rotation=(math.pi / 2, 0, 0),
+                                             scale=(1, 1, depth / size))  # domed, as a gilt button is
+        bpy.ops.object.shade_smooth()
         bpy.context.object.data.materials.append(material)
         made.append(bpy.context.object)
     return made

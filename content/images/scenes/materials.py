@@ -1,4 +1,6 @@
 """The house's palette as Cycles materials: black, ivory and camel cloth, wood, brass."""
+import math
+
 import bpy
 
 
@@ -50,12 +52,31 @@ def linen(name, colour, scale=900):
 
 
 def boucle(name):
-    """Ivory boucle tweed: looped yarn bumps with black and gold flecks."""
+    """Ivory boucle tweed: small curled loops of yarn, with black and gold flecks."""
     mat, nodes, links, bsdf = _material(name)
     coords = _coords(nodes, links, (70, 70, 70))
+    curl = nodes.new("ShaderNodeTexNoise")  # bends the loops so that no two read alike
+    curl.inputs["Scale"].default_value = 3
+    curl.inputs["Detail"].default_value = 4
+    links.new(coords, curl.inputs["Vector"])
+    bent = nodes.new("ShaderNodeVectorMath")
+    bent.operation = "MULTIPLY_ADD"
+    bent.inputs[1].default_value = (1.2, 1.2, 1.2)
+    links.new(curl.outputs["Color"], bent.inputs[0])
+    links.new(coords, bent.inputs[2])
     loops = nodes.new("ShaderNodeTexVoronoi")
-    loops.feature = "DISTANCE_TO_EDGE"
-    links.new(coords, loops.inputs["Vector"])
+    loops.feature = "F1"
+    loops.inputs["Scale"].default_value = 2.5
+    links.new(bent.outputs["Vector"], loops.inputs["Vector"])
+    fuzz = nodes.new("ShaderNodeTexNoise")
+    fuzz.inputs["Scale"].default_value = 40
+    fuzz.inputs["Detail"].default_value = 8
+    links.new(coords, fuzz.inputs["Vector"])
+    height = nodes.new("ShaderNodeMath")
+    height.operation = "MULTIPLY_ADD"
+    height.inputs[1].default_value = 0.12
+    links.new(fuzz.outputs["Fac"], height.inputs[0])
+    links.new(loops.outputs["Distance"], height.inputs[2])  # high at the edges: each cell is a round, sunk loop
     flecks = nodes.new("ShaderNodeTexNoise")
     flecks.inputs["Scale"].default_value = 9
     flecks.inputs["Detail"].default_value = 6
@@ -71,34 +92,47 @@ def boucle(name):
     ivory = stops.new(0.70)
     ivory.color = (0.72, 0.66, 0.56, 1)
     links.new(flecks.outputs["Fac"], ramp.inputs["Fac"])
-    links.new(ramp.outputs["Color"], bsdf.inputs["Base Color"])
+    shade = nodes.new("ShaderNodeMixRGB")  # the hollows between loops hold a little shadow of their own
+    shade.blend_type = "MULTIPLY"
+    shade.inputs["Fac"].default_value = 0.35
+    links.new(ramp.outputs["Color"], shade.inputs["Color1"])
+    links.new(loops.outputs["Distance"], shade.inputs["Color2"])
+    links.new(shade.outputs["Color"], bsdf.inputs["Base Color"])
     bsdf.inputs["Roughness"].default_value = 0.9
     bsdf.inputs["Sheen"].default_value = 1.0
-    _bump(nodes, links, bsdf, loops.outputs["Distance"], 0.7, 0.004)
+    _bump(nodes, links, bsdf, height.outputs["Value"], 0.8, 0.003)
     return mat
 
 
-def houndstooth(name, checks_per_metre=38):
-    """Black and ivory houndstooth: 4-and-4 warp and weft in a 2/2 twill, drawn as an 8x8 tile."""
-    image = bpy.data.images.new("houndstooth", 8, 8)
-    pixels = []
-    for y in range(8):
-        for x in range(8):
+def houndstooth(name, checks_per_metre=38, threads=4, texels=12, yarns=3):
+    """Black and ivory houndstooth: 4-and-4 warp and weft in a 2/2 twill; each crossing shows `yarns` round ends."""
+    size = 2 * threads * texels
+    colour, height = bpy.data.images.new("houndstooth", size, size), bpy.data.images.new("twill", size, size)
+    rgba, bumps = [], []
+    for py in range(size):
+        for px in range(size):
+            x, y = px // texels, py // texels
+            across = (px % texels + 0.5) / texels, (py % texels + 0.5) / texels
             warp_shows = (x + y) % 4 < 2
-            dark = (x % 8 < 4) if warp_shows else (y % 8 < 4)
-            pixels += [0.015, 0.015, 0.015, 1] if dark else [0.72, 0.68, 0.6, 1]
-    image.pixels = pixels
+            dark = (x % (2 * threads) < threads) if warp_shows else (y % (2 * threads) < threads)
+            rise = abs(math.sin(math.pi * yarns * (across[0] if warp_shows else across[1])))  # each end is round
+            tone = (0.015 if dark else 0.72, 0.015 if dark else 0.68, 0.015 if dark else 0.6)
+            rgba += [c * (0.7 + 0.3 * rise) for c in tone] + [1]
+            bumps += [rise] * 3 + [1]
+    colour.pixels, height.pixels = rgba, bumps
+    height.colorspace_settings.name = "Non-Color"
     mat, nodes, links, bsdf = _material(name)
-    tile = nodes.new("ShaderNodeTexImage")
-    tile.image = image
-    tile.interpolation = "Closest"
-    links.new(_coords(nodes, links, (checks_per_metre, checks_per_metre, 1)), tile.inputs["Vector"])
-    links.new(tile.outputs["Color"], bsdf.inputs["Base Color"])
+    coords = _coords(nodes, links, (checks_per_metre, checks_per_metre, 1))
+    for image, socket in ((colour, bsdf.inputs["Base Color"]), (height, None)):
+        tile = nodes.new("ShaderNodeTexImage")
+        tile.image, tile.interpolation = image, "Linear"
+        links.new(coords, tile.inputs["Vector"])
+        if socket:
+            links.new(tile.outputs["Color"], socket)
+        else:
+            _bump(nodes, links, bsdf, tile.outputs["Color"], 0.25, 0.0008)
     bsdf.inputs["Roughness"].default_value = 0.8
     bsdf.inputs["Sheen"].default_value = 0.8
-    fuzz = nodes.new("ShaderNodeTexNoise")
-    fuzz.inputs["Scale"].default_value = 1400
-    _bump(nodes, links, bsdf, fuzz.outputs["Fac"], 0.15)
     return mat
 
 
@@ -114,6 +148,18 @@ def knit(name, colour=(0.26, 0.135, 0.055)):
     rib.bands_direction = "X"
     rib.inputs["Scale"].default_value = 160
     rib.inputs["Distortion"].default_value = 0.4
-    links.new(_coords(nodes, links, (1, 1, 1)), rib.inputs["Vector"])
-    _bump(nodes, links, bsdf, rib.outputs["Fac"], 0.35)
+    coords = _coords(nodes, links, (1, 1, 1))
+    links.new(coords, rib.inputs["Vector"])
+    stitch = nodes.new("ShaderNodeTexWave")  # the rows of stitches that make up each rib
+    stitch.wave_type = "BANDS"
+    stitch.bands_direction = "Y"
+    stitch.inputs["Scale"].default_value = 240
+    stitch.inputs["Distortion"].default_value = 1.5
+    links.new(coords, stitch.inputs["Vector"])
+    knit = nodes.new("ShaderNodeMath")
+    knit.operation = "MULTIPLY_ADD"
+    knit.inputs[1].default_value = 0.3
+    links.new(stitch.outputs["Fac"], knit.inputs[0])
+    links.new(rib.outputs["Fac"], knit.inputs[2])
+    _bump(nodes, links, bsdf, knit.outputs["Value"], 0.35)
     return mat

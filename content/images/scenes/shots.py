@@ -19,15 +19,24 @@ from studio import mesh_object  # noqa: E402
 
 IMAGES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
-# name: file, pixel size, looks (look, x, y, turn), camera position, camera target, lens (mm)
+LOOK_SIZE = (2000, 2500)  # large enough for the zoom view: a pixel per CSS pixel on a desktop screen
+
+# name: file, pixel size, looks (look, x, y, turn), camera position, camera target, lens (mm)[, f-stop]
+# A shot with an f-stop is focused on its target with that depth of field: the fabric close-ups.
 SHOTS = {
     "hero": ("hero-atelier.jpg", (2880, 1620), [("cape", -1.25, 0.45, 0.35), ("jacket", 0, 0, 0.1), ("dress", 1.3, 0.55, -0.4)],
              (0, -8.4, 1.25), (0, 0, 0.42), 50),
     "hero-portrait": ("hero-atelier-portrait.jpg", (1440, 1800), [("cape", -1.0, 1.4, 0.5), ("jacket", 0, 0, 0.1), ("dress", 1.05, 1.6, -0.5)],
                       (0, -3.9, 1.0), (0, 0, 0.55), 50),
-    "look-01": ("look-01-boucle-jacket.jpg", (960, 1200), [("jacket", 0, 0, 0.35)], (0.3, -4.6, 1.2), (0.05, 0, 0.98), 70),
-    "look-02": ("look-02-houndstooth-cape.jpg", (960, 1200), [("cape", 0, 0, -0.3)], (-0.3, -4.6, 1.15), (-0.05, 0, 0.95), 70),
-    "look-03": ("look-03-cashmere-dress.jpg", (960, 1200), [("dress", 0, 0, 0.25)], (0.25, -4.6, 1.2), (0.05, 0, 0.97), 70),
+    "look-01": ("look-01-boucle-jacket.jpg", LOOK_SIZE, [("jacket", 0, 0, 0.35)], (0.3, -4.6, 1.2), (0.05, 0, 0.98), 70),
+    "look-01-back": ("look-01-boucle-jacket-back.jpg", LOOK_SIZE, [("jacket", 0, 0, math.pi - 0.55)], (0.3, -3.9, 1.25), (0.0, 0, 1.08), 70),
+    "look-01-fabric": ("look-01-boucle-jacket-fabric.jpg", LOOK_SIZE, [("jacket", 0, 0, 0.2)], (0.16, -0.66, 1.16), (0.015, -0.125, 1.1), 100, 5.6),
+    "look-02": ("look-02-houndstooth-cape.jpg", LOOK_SIZE, [("cape", 0, 0, -0.3)], (-0.3, -4.6, 1.15), (-0.05, 0, 0.95), 70),
+    "look-02-back": ("look-02-houndstooth-cape-back.jpg", LOOK_SIZE, [("cape", 0, 0, math.pi + 0.6)], (-0.3, -4.2, 1.2), (0.0, 0, 1.0), 70),
+    "look-02-fabric": ("look-02-houndstooth-cape-fabric.jpg", LOOK_SIZE, [("cape", 0, 0, -0.15)], (-0.14, -0.7, 1.36), (0.0, -0.16, 1.3), 100, 5.6),
+    "look-03": ("look-03-cashmere-dress.jpg", LOOK_SIZE, [("dress", 0, 0, 0.25)], (0.25, -4.6, 1.2), (0.05, 0, 0.97), 70),
+    "look-03-back": ("look-03-cashmere-dress-back.jpg", LOOK_SIZE, [("dress", 0, 0, math.pi - 0.5)], (0.25, -4.2, 1.2), (0.0, 0, 1.0), 70),
+    "look-03-fabric": ("look-03-cashmere-dress-fabric.jpg", LOOK_SIZE, [("dress", 0, 0, 0.15)], (0.14, -0.64, 1.2), (0.01, -0.12, 1.14), 100, 5.6),
     "dialog": ("contact-jacket-detail.jpg", (1000, 1500), [("jacket", 0, 0, 0.5)], (0.9, -3.3, 1.4), (0.0, 0, 1.12), 70),
 }
 
@@ -70,12 +79,16 @@ def lights():
     bpy.context.scene.world = world
 
 
-def camera(position, target, lens):
+def camera(position, target, lens, fstop=None):
     cam = bpy.data.objects.new("camera", bpy.data.cameras.new("camera"))
     bpy.context.collection.objects.link(cam)
     cam.location = position
     cam.rotation_euler = (Vector(target) - Vector(position)).to_track_quat("-Z", "Y").to_euler()
     cam.data.lens = lens
+    if fstop:
+        cam.data.dof.use_dof = True
+        cam.data.dof.focus_distance = (Vector(target) - Vector(position)).length
+        cam.data.dof.aperture_fstop = fstop
     bpy.context.scene.camera = cam
 
 
@@ -104,13 +117,13 @@ def main():
     args = sys.argv[sys.argv.index("--") + 1:] if "--" in sys.argv else []
     name = args[0] if args else "look-01"
     samples = int(args[args.index("--samples") + 1]) if "--samples" in args else 256
-    file, size, looks, position, target, lens = SHOTS[name]
+    file, size, looks, position, target, lens, *fstop = SHOTS[name]
     clear()
     cyclorama()
     lights()
     for look, x, y, turn in looks:
         dressed_form(look, (x, y, 0, turn))
-    camera(position, target, lens)
+    camera(position, target, lens, *fstop)
     render(file, size, "--preview" in args, samples)
 
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getHome, getPolicy, getSite } from '../../utils/content';
+import { getHome, getLooks, getPolicy, getSite } from '../../utils/content';
 import { languagePaths, localePath, pageLanguage } from '../../i18n/languages';
 
 export const getStaticPaths = languagePaths;
@@ -8,9 +8,10 @@ export const getStaticPaths = languagePaths;
 export const GET: APIRoute = async (context) => {
   const lang = pageLanguage(context);
   const slugs = ['privacy', 'legal'];
-  const [site, home, ...policies] = await Promise.all([
+  const [site, home, looks, ...policies] = await Promise.all([
     getSite(lang),
     getHome(lang),
+    getLooks(lang),
     ...slugs.map((slug) => getPolicy(slug, lang)),
   ]);
   const url = (path: string) => new URL(localePath(lang, path), context.site ?? context.url).href;
@@ -27,6 +28,10 @@ export const GET: APIRoute = async (context) => {
     '',
     `- [${home.title}](${url('/')}): ${site.llms.home}`,
     ...policies.map((page, i) => `- [${page!.data.title}](${url(`/${slugs[i]}`)}.md): ${page!.data.description}`),
+    '',
+    `## ${site.llms.looks}`,
+    '',
+    ...looks.map(({ id, data }) => `- [${data.title}](${url(`/looks/${id}`)}): ${data.description}`),
     '',
     '## Optional',
     '',

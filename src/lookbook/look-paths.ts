@@ -1,0 +1,14 @@
+import { getLooks } from '../utils/content';
+import { defaultLanguage, languages } from '../i18n/languages';
+
+/** For getStaticPaths: a page per look in each language, made from content/looks.yaml and its twins. */
+export const lookPaths = async () =>
+  (
+    await Promise.all(
+      languages.map(async (lang) =>
+        (await getLooks(lang)).map(({ id }) => ({
+          params: { lang: lang === defaultLanguage ? undefined : lang, look: id },
+        })),
+      ),
+    )
+  ).flat();
