@@ -10,7 +10,7 @@ import { inLanguage } from '../support/routes';
 const dist = new URL('../../dist/', import.meta.url);
 const content = new URL('../../content/', import.meta.url);
 const origin = 'https://www.maison-verane.com';
-const slugs = ['index', 'privacy', 'legal', 'coming-soon', '404'];
+const slugs = ['index', 'privacy', 'legal', 'coming-soon', '404', 'looks/look-01'];
 const page = (file: string) => new JSDOM(readFileSync(new URL(file, dist), 'utf8')).window.document;
 /** A page's address as its links write it, from its file's name. */
 const address = (lang: string, slug: string) => inLanguage(lang, slug === 'index' ? '/' : `/${slug}`);

@@ -42,3 +42,14 @@ test('/legal comes back from the cache', async ({ page }) => {
   await expect.poll(() => restored(page)).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal Notice');
 });
+
+test('/ comes back from the cache at the gallery after a look page', async ({ page }) => {
+  await page.goto(`${server.origin}/`);
+  const look = page.locator('#look-02');
+  await look.scrollIntoViewIfNeeded();
+  await look.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Houndstooth cape');
+  await page.goBack({ waitUntil: 'commit' });
+  await expect.poll(() => restored(page)).toBe(true);
+  await expect(look).toBeInViewport();
+});

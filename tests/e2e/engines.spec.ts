@@ -9,13 +9,14 @@ import { launchWebKit, miniBrowser, webkitDriver, webkitMissing } from '../suppo
 import { expect, test } from '../support/fixtures';
 import { flows as englishFlows } from '../support/flows';
 import { frenchFlows } from '../support/flows-french';
+import { lookbookFlows } from '../support/flows-lookbook';
 import { nginxMissing, startReadmeNginx } from '../support/nginx';
 import { routes } from '../support/routes';
 
-// The visitor's key flows (tests/support/flows.ts, and flows-french.ts for the French site) in every engine: Chromium through Playwright in both
+// The visitor's key flows (tests/support/flows.ts, flows-french.ts for the French site, flows-lookbook.ts) in every engine: Chromium through Playwright in both
 // projects, and Debian's Firefox and WebKit at both sizes (run once, from the desktop project). The
 // other engines load dist/ from README's nginx block, with the host's headers, where nginx is installed.
-const flows = { ...englishFlows, ...frenchFlows };
+const flows = { ...englishFlows, ...frenchFlows, ...lookbookFlows };
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 test.describe('Chromium', () => {

@@ -3,6 +3,7 @@ const pages = [
   { slug: '/', name: 'home', status: 200, chrome: true },
   { slug: '/privacy', name: 'privacy', status: 200, chrome: true },
   { slug: '/legal', name: 'legal', status: 200, chrome: true },
+  { slug: '/looks/look-01', name: 'look', status: 200, chrome: true },
   { slug: '/coming-soon', name: 'coming-soon', status: 200, chrome: false },
   { slug: '/no-such-page', name: '404', status: 404, chrome: false },
 ] as const;

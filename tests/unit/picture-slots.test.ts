@@ -6,6 +6,8 @@ describe('picture slots', () => {
     expect(minimumSize(slots.heroPortrait)).toEqual({ width: 1440, height: 1800 });
     expect(minimumSize(slots.heroWide)).toEqual({ width: 2560, height: 1440 });
     expect(minimumSize(slots.look)).toEqual({ width: 960, height: 1200 });
+    // Every look picture can be zoomed: the zoom view's file, 2000 pixels wide, sets the least a look needs.
+    expect(minimumSize(slots.lookZoom)).toEqual({ width: 2000, height: 2500 });
     // The dialog's width comes from the phone strip, its height from the tall column.
     expect(minimumSize(slots.dialog)).toEqual({ width: 1000, height: 1440 });
   });

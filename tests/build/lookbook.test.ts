@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
+import { parse } from 'yaml';
+import { describe, expect, test } from 'vitest';
+
+// The look pages as built (issue 23): one per look and language, found by search engines, sitemaps and agents.
+const dist = new URL('../../dist/', import.meta.url);
+const origin = 'https://www.maison-verane.com';
+const read = (file: string) => readFileSync(new URL(file, dist), 'utf8');
+const page = (file: string) => new JSDOM(read(file)).window.document;
+const looksOf = (file: string) =>
+  parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8')) as {
+    id: string;
+    title: string;
+    alt: string;
+    description: string;
+  }[];
+const languages = [
+  { lang: 'en', prefix: '', looks: looksOf('looks.yaml') },
+  { lang: 'fr', prefix: '/fr', looks: looksOf('fr/looks.yaml') },
+];
+
+describe('look pages', () => {
+  for (const { lang, prefix, looks } of languages)
+    for (const look of looks)
+      test(`${lang} ${look.id}: its own title, description, canonical address, sharing picture and data`, () => {
+        const doc = page(`${prefix.slice(1)}${prefix ? '/' : ''}looks/${look.id}.html`);
+        expect(doc.title).toBe(`${look.title} — Maison Verane`);
+        const meta = (selector: string) => doc.querySelector(selector)!.getAttribute('content');
+        expect(meta('meta[name="description"]')).toBe(look.description);
+        const url = `${origin}${prefix}/looks/${look.id}`;
+        expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(url);
+        expect(meta('meta[property="og:url"]')).toBe(url);
+        // The sharing card is this look's picture, whole, in its own shape.
+        expect(meta('meta[property="og:image"]')).toMatch(new RegExp(`^${origin}/_astro/${look.id}-[\\w.-]+\\.jpg$`));
+        expect(meta('meta[property="og:image:height"]')).toBe('1500');
+        expect(meta('meta[property="og:image:alt"]')).toBe(look.alt);
+        const data = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+          JSON.parse(s.textContent!),
+        );
+        const work = data.find((item) => item['@type'] === 'CreativeWork');
+        expect(work).toMatchObject({ name: look.title, url, inLanguage: lang });
+        expect(JSON.stringify(data)).not.toMatch(/"Product"|"Offer"|price/);
+      });
+
+  test('the sitemap lists every look page in both languages, each with its twin', () => {
+    const sitemap = read('sitemap-0.xml');
+    for (const { prefix, looks } of languages)
+      for (const look of looks) expect(sitemap).toContain(`<loc>${origin}${prefix}/looks/${look.id}</loc>`);
+    expect(sitemap).toContain(`hreflang="fr" href="${origin}/fr/looks/look-01"`);
+  });
+
+  test('llms.txt lists every look page with its description, in each language', () => {
+    for (const { prefix, looks } of languages) {
+      const text = read(`${prefix.slice(1)}${prefix ? '/' : ''}llms.txt`);
+      for (const look of looks)
+        expect(text).toContain(`- [${look.title}](${origin}${prefix}/looks/${look.id}): ${look.description}`);
+    }
+  });
+});

@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '../support/fixtures';
+import { fetchedPictures, LOOKS, transitionNames, zoomFiles } from '../support/lookbook';
+
+// The lookbook (issue 23): a page per look, reached from the gallery, its pictures zoomable without script.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+const mainPicture = (page: Page) => page.locator('#picture-look-01 button[popovertarget]');
+
+test('a gallery picture leads to its look page: number, title, description, details', async ({ page }) => {
+  await page.goto('/');
+  const link = page.locator('#look-01').getByRole('link');
+  await expect(link).toHaveAttribute('href', '/looks/look-01');
+  await link.click();
+  await expect(page).toHaveURL(/\/looks\/look-01$/);
+  await expect(page).toHaveTitle('Bouclé jacket — Maison Verane');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bouclé jacket');
+  await expect(page.getByText('Look 1 of 3')).toBeVisible();
+  await expect(page.getByText(/^The house's collarless jacket/)).toBeVisible();
+  const details = page.getByRole('heading', { name: 'Materials and details' }).locator('+ ul > li');
+  await expect(details).toHaveText([
+    'Wool and silk bouclé, woven in Normandy',
+    'Black braid along the neckline and front edges',
+    'Four domed gilt buttons',
+    'Lined in ivory silk twill, with a gilt chain at the hem',
+  ]);
+  await expect(page.getByRole('main').getByRole('img')).toHaveCount(3);
+  await page.getByRole('link', { name: 'Back to the collection' }).click();
+  await expect(page).toHaveURL(/\/#look-01$/);
+  await expect(page.locator('#look-01')).toBeInViewport();
+});
+
+test('the growing picture is named once on each side, and the title of each look links too', async ({ page }) => {
+  await page.goto('/');
+  const home = await transitionNames(page);
+  expect(home.filter(({ name }) => name.startsWith('look-'))).toEqual([
+    { name: 'look-01', id: 'picture-look-01' },
+    { name: 'look-02', id: 'picture-look-02' },
+    { name: 'look-03', id: 'picture-look-03' },
+  ]);
+  for (const [n, title] of LOOKS.entries())
+    await expect(page.locator(`#look-0${n + 1} a`)).toContainText(title);
+  await page.goto('/looks/look-02');
+  expect((await transitionNames(page)).filter(({ name }) => name.startsWith('look-'))).toEqual([
+    { name: 'look-02', id: 'picture-look-02' },
+  ]);
+});
+
+test('previous and next lead through the collection, named with their looks', async ({ page }) => {
+  await page.goto('/looks/look-01');
+  const nav = page.getByRole('navigation', { name: 'Looks' });
+  await expect(nav.getByRole('link')).toHaveCount(1);
+  await nav.getByRole('link', { name: 'Next look Houndstooth cape', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Houndstooth cape');
+  await expect(page.getByText('Look 2 of 3')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Previous look Bouclé jacket', exact: true })).toHaveAttribute(
+    'href',
+    '/looks/look-01',
+  );
+  await nav.getByRole('link', { name: 'Next look Cashmere knit dress', exact: true }).click();
+  await expect(page.getByText('Look 3 of 3')).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveCount(1);
+  await expect(nav.getByRole('link')).toHaveText(/Previous look\s*Houndstooth cape/);
+});
+
+test('the zoom opens full screen, closes with its button and with Escape, and focus comes back', async ({ page }) => {
+  await page.goto('/looks/look-01');
+  const trigger = mainPicture(page);
+  await expect(trigger).toHaveAccessibleName(/^Enlarge: An ivory bouclé jacket/);
+  await trigger.click();
+  const view = page.getByRole('dialog', { name: /^An ivory bouclé jacket/ });
+  await expect(view).toBeVisible();
+  const close = view.getByRole('button', { name: 'Close' });
+  await expect(close).toBeFocused();
+  await close.click();
+  await expect(view).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(view).toBeVisible();
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(view).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('no zoom file is fetched before its view opens; then the full picture, never upscaled', async ({ page }) => {
+  await page.goto('/looks/look-01', { waitUntil: 'networkidle' });
+  await page.mouse.wheel(0, 4000); // the lazy pictures below the fold come in
+  await page.waitForLoadState('networkidle');
+  const zooms = await zoomFiles(page);
+  expect(zooms).toHaveLength(6); // three pictures, AVIF and WebP
+  expect((await fetchedPictures(page)).filter((url) => zooms.includes(url))).toEqual([]);
+  const pagePicture = await page.locator('#picture-look-01 img').boundingBox();
+  await mainPicture(page).click();
+  const full = page.locator('#zoom-1 [role="img"]');
+  await expect.poll(async () => (await fetchedPictures(page)).filter((url) => zooms.includes(url)).length).toBe(1);
+  const [file] = (await fetchedPictures(page)).filter((url) => zooms.includes(url));
+  const { width } = await page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    return { width: img.naturalWidth };
+  }, file!);
+  expect(width).toBe(2000);
+  const shown = (await full.boundingBox())!;
+  expect(shown.width).toBeGreaterThanOrEqual(1.5 * pagePicture!.width);
+  expect(shown.width).toBeLessThanOrEqual(2000); // at least one image pixel per CSS pixel
+  // The view pans: it scrolls where the picture is larger than the screen.
+  const pans = await page.locator('#zoom-1').evaluate((el) => el.scrollHeight > el.clientHeight || el.scrollWidth > el.clientWidth);
+  expect(pans).toBe(true);
+});
+
+test('page zoom is never disabled', async ({ page }) => {
+  await page.goto('/looks/look-01');
+  await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1');
+});
+
+test('axe finds no violation on a look page, with the zoom closed and open', async ({ page }) => {
+  await page.goto('/looks/look-01');
+  expect(await violations(page)).toEqual([]);
+  await mainPicture(page).click();
+  await expect(page.locator('#zoom-1')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the gallery picture grows into the look page in at most 300 ms; not at all under reduced motion', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    window.addEventListener('pagereveal', (event) => {
+      const transition = (event as Event & { viewTransition: ViewTransition | null }).viewTransition;
+      const store = window as unknown as { transition?: { names: string[]; longest: number } | null };
+      store.transition = null;
+      transition?.ready.then(() => {
+        const animations = document.getAnimations();
+        store.transition = {
+          names: animations.map((a) => (a.effect as KeyframeEffect).pseudoElement ?? ''),
+          longest: Math.max(...animations.map((a) => Number(a.effect!.getComputedTiming().endTime))),
+        };
+      });
+    }),
+  );
+  const transition = () => page.evaluate(() => (window as unknown as { transition?: unknown }).transition);
+  await page.goto('/');
+  await page.locator('#look-01 a').click();
+  await expect(page).toHaveURL(/look-01$/);
+  await expect.poll(transition).toMatchObject({ names: expect.arrayContaining(['::view-transition-group(look-01)']) });
+  expect(((await transition()) as { longest: number }).longest).toBeLessThanOrEqual(300);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await page.locator('#look-02 a').click();
+  await expect(page).toHaveURL(/look-02$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Houndstooth cape');
+  expect(await transition()).toBeNull();
+});

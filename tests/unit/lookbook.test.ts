@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { lookNumber } from '../../src/lookbook/look-number';
+import { lookStructuredData } from '../../src/lookbook/look-structured-data';
+import { pictureId, transitionNames } from '../../src/lookbook/transition-names';
+import { zoomStyle } from '../../src/lookbook/zoom-files';
+
+describe('lookbook', () => {
+  test('a look’s number, in the house’s words of each language', () => {
+    expect(lookNumber('Look {number} of {total}', 2, 3)).toBe('Look 2 of 3');
+    expect(lookNumber('Silhouette {number} sur {total}', 1, 52)).toBe('Silhouette 1 sur 52');
+  });
+
+  test('each look picture gets its own view-transition name, shared by the gallery and its page', () => {
+    const css = transitionNames(['look-01', 'look-02']);
+    expect(pictureId('look-01')).toBe('picture-look-01');
+    expect(css).toContain('#picture-look-01{view-transition-name:look-01;view-transition-class:look}');
+    expect(css).toContain('#picture-look-02{view-transition-name:look-02;view-transition-class:look}');
+    // A picture of another shape fills its box instead of stretching as it grows.
+    expect(css).toContain('::view-transition-new(.look){height:100%;object-fit:cover}');
+  });
+
+  test('a zoom file is a background of the open view only, so nothing fetches it before', () => {
+    expect(zoomStyle([{ id: 'zoom-2', avif: '/_astro/a.avif', webp: '/_astro/a.webp' }])).toBe(
+      '#zoom-2:popover-open>.zoom-image{background-image:image-set(url(/_astro/a.avif) type("image/avif"),url(/_astro/a.webp) type("image/webp"))}',
+    );
+  });
+
+  test('structured data: a creative work of the house in its collection, never a product with a price', () => {
+    const data = lookStructuredData({
+      title: 'Bouclé jacket',
+      description: 'A jacket.',
+      details: ['Wool and silk bouclé', 'Four gilt buttons'],
+      url: 'https://example.com/looks/look-01',
+      image: 'https://example.com/card.jpg',
+      lang: 'en',
+      number: 1,
+      house: 'Maison Verane',
+      collection: { name: 'The collection', url: 'https://example.com/' },
+    });
+    expect(data).toMatchObject({
+      '@type': 'CreativeWork',
+      name: 'Bouclé jacket',
+      material: 'Wool and silk bouclé; Four gilt buttons',
+      position: 1,
+      isPartOf: { '@type': 'Collection', url: 'https://example.com/' },
+    });
+    expect(JSON.stringify(data)).not.toMatch(/Product|Offer|price/);
+  });
+});
