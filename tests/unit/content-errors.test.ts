@@ -1,5 +1,7 @@
+import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { expect, test } from 'vitest';
+import { lookSchema } from '../../src/schemas/looks';
 import { brokenField, describeContentError } from '../../src/utils/content-errors';
 import { describeIssues } from '../../src/utils/error-map';
 
@@ -34,6 +36,27 @@ test('each kind of mistake, in the words of CONTENT.md, with the field’s path'
 test('our own checks keep their words', () => {
   const picture = z.string().refine(() => false, { message: 'no such image file in content/' });
   expect(describeIssues(picture.safeParse('x.jpg').error!.issues)).toEqual(['no such image file in content/']);
+});
+
+// Known gap in src/utils/error-map.ts: it words a list that is too short and a text that does not match its
+// pattern from the issue's code alone, so the build prints "details: needs at least one entry" and
+// "id: must be a valid regex" where src/schemas/looks.ts has its own words for the copywriter. `test.fails`
+// passes while the gap lasts; once error-map.ts keeps a schema's own message for these, make it `test`.
+test.fails('a look’s own words for an empty details list and a wrong id reach the copywriter', async () => {
+  const schema = lookSchema({ image: () => z.string() } as unknown as SchemaContext);
+  const look = {
+    id: 'Look 04',
+    title: 'Silk faille coat',
+    image: './images/look-01-boucle-jacket.jpg',
+    alt: 'An ivory coat',
+    description: 'An evening coat.',
+    details: [],
+  };
+  const result = await schema.safeParseAsync(look, { reportInput: true });
+  expect(describeIssues(result.error?.issues ?? [])).toEqual([
+    'id: use lower-case letters, digits and hyphens only, such as look-04',
+    'details: list at least one material or detail, one per line starting with "- "',
+  ]);
 });
 
 test('names the file, relative to the project, and the entry, then a line per field', () => {

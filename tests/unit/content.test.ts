@@ -27,6 +27,19 @@ describe('content/site.yaml', () => {
     expect(site.notFound.home).toBe('Return to Home');
   });
 
+  test('the look number needs both {number} and {total}, in every language', () => {
+    const message = 'write {number} and {total} where the look’s number and the number of looks go';
+    for (const file of ['site.yaml', 'fr/site.yaml']) {
+      const good = parse(read(file));
+      expect(siteSchema.safeParse(good).success, file).toBe(true);
+      // In French, a translator's likeliest slip: the blank itself translated.
+      for (const number of ['Look {number}', 'Look of {total}', 'Silhouette {nombre} sur {total}']) {
+        const issues = siteSchema.safeParse({ ...good, look: { ...good.look, number } }).error?.issues;
+        expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['look.number', message]]);
+      }
+    }
+  });
+
   test('rejects an unknown field, a wrong type and a missing field, naming each', () => {
     const good = parse(read('site.yaml'));
     const paths = (data: unknown) => siteSchema.safeParse(data).error?.issues.map((i) => i.path.join('.') || i.message);
@@ -46,7 +59,7 @@ describe('content/home.yaml and content/looks.yaml', () => {
 
   test('a picture smaller than its slot is refused with its size and the size needed', async () => {
     const home = parse(read('home.yaml'));
-    home.hero.portraitImage = './images/look-01-boucle-jacket.jpg';
+    home.hero.portraitImage = './images/contact-jacket-detail.jpg';
     home.hero.image = './images/hero-atelier-portrait.jpg';
     const result = await schemaOf('home').safeParseAsync(home);
     // Checked side by side, so the issues may come in either order.
@@ -54,18 +67,67 @@ describe('content/home.yaml and content/looks.yaml', () => {
       ['hero.image', './images/hero-atelier-portrait.jpg is 1440×1800 pixels; this picture needs at least 2560×1440'],
       [
         'hero.portraitImage',
-        './images/look-01-boucle-jacket.jpg is 960×1200 pixels; this picture needs at least 1440×1800',
+        './images/contact-jacket-detail.jpg is 1000×1500 pixels; this picture needs at least 1440×1800',
       ],
     ]);
   });
 
-  test('three looks, each with an id, an image and alt text', async () => {
+  test('three looks, each with an id, an image and alt text, a description, details and two views', async () => {
     const looks = (await z.array(schemaOf('looks')).parseAsync(parse(read('looks.yaml')))) as {
       id: string;
       alt: string;
+      description: string;
+      details: string[];
+      views: { alt: string }[];
     }[];
     expect(looks.map((look) => look.id)).toEqual(['look-01', 'look-02', 'look-03']);
-    for (const look of looks) expect(look.alt.length).toBeGreaterThan(10);
+    for (const look of looks) {
+      expect(look.alt.length).toBeGreaterThan(10);
+      expect(look.description.length).toBeGreaterThan(10);
+      expect(look.details.length).toBeGreaterThan(0);
+      expect(look.views).toHaveLength(2);
+    }
+  });
+
+  /** The schema's complaints about look-02 once `change` is made to it: each field's path and message. */
+  const lookIssues = async (change: Record<string, unknown>) => {
+    const look = { ...parse(read('looks.yaml'))[1], ...change };
+    const result = await schemaOf('looks').safeParseAsync(look);
+    return result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+  const lowerCase = 'use lower-case letters, digits and hyphens only, such as look-04';
+
+  test('a look id with a capital letter or a space is refused', async () => {
+    expect(await lookIssues({ id: 'Look-02' })).toEqual([['id', lowerCase]]);
+    expect(await lookIssues({ id: 'look 02' })).toEqual([['id', lowerCase]]);
+    expect(await lookIssues({ id: 'look-02-' })).toEqual([['id', lowerCase]]);
+    expect(await lookIssues({ id: 'look-04' })).toBeUndefined();
+  });
+
+  test('a look needs a description and at least one detail; views may be left out', async () => {
+    expect(await lookIssues({ description: undefined })).toEqual([['description', expect.any(String)]]);
+    expect(await lookIssues({ details: undefined })).toEqual([['details', expect.any(String)]]);
+    expect(await lookIssues({ details: [] })).toEqual([
+      ['details', 'list at least one material or detail, one per line starting with "- "'],
+    ]);
+    expect(await lookIssues({ details: ['  '] })).toEqual([['details.0', expect.any(String)]]);
+    expect(await lookIssues({ views: undefined })).toBeUndefined();
+  });
+
+  test('every look picture, views included, is refused under 2000×2500 (the zoom view)', async () => {
+    const small = './images/hero-atelier-portrait.jpg';
+    const needs = `${small} is 1440×1800 pixels; this picture needs at least 2000×2500`;
+    expect(await lookIssues({ image: small })).toEqual([['image', needs]]);
+    const views = [
+      { image: './images/look-02-houndstooth-cape-back.jpg', alt: 'Back' },
+      { image: small, alt: 'x' },
+    ];
+    expect(await lookIssues({ views })).toEqual([['views.1.image', needs]]);
+    // A view needs its alt text as well (the picture's size is checked last, so the issues come sorted).
+    expect((await lookIssues({ views: [{ image: small }] }))?.sort()).toEqual([
+      ['views.0.alt', expect.any(String)],
+      ['views.0.image', needs],
+    ]);
   });
 });
 
