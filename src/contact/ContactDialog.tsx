@@ -84,8 +84,6 @@ function ContactForm({ texts, image, endpoint, phoneRule }: Props) {
               ))}
               <img
                 src={image.img.src}
-                srcSet={image.img.srcset}
-                sizes={image.img.sizes}
                 width={image.img.width}
                 height={image.img.height}
                 alt={texts.alt}

@@ -1,13 +1,13 @@
-/** What the look page tells search engines: a creative work of the house, part of its collection; not for sale. */
+/**
+ * What the look page tells search engines: a creative work, part of the house's collection; not for sale, so
+ * no Product or Offer. The page's Organization data and og:image name the house and the picture.
+ */
 export const lookStructuredData = (look: {
   title: string;
   description: string;
   details: string[];
   url: string;
-  image: string;
   lang: string;
-  number: number;
-  house: string;
   collection: { name: string; url: string };
 }) => ({
   '@context': 'https://schema.org',
@@ -16,9 +16,6 @@ export const lookStructuredData = (look: {
   description: look.description,
   material: look.details.join('; '),
   url: look.url,
-  image: look.image,
   inLanguage: look.lang,
-  position: look.number,
-  creator: { '@type': 'Organization', name: look.house },
   isPartOf: { '@type': 'Collection', name: look.collection.name, url: look.collection.url },
 });

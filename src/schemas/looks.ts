@@ -4,8 +4,7 @@ import { slots } from '../utils/picture-slots';
 import { picture } from './picture';
 import { text } from './text';
 
-const lookPicture = (image: SchemaContext['image'], description: string) =>
-  picture(image, slots.lookZoom, description);
+const lookPicture = (image: SchemaContext['image'], description: string) => picture(image, slots.lookZoom, description);
 
 /** One look of content/looks.yaml: a picture in the home page's gallery, and a page of its own. */
 export const lookSchema = ({ image }: SchemaContext) =>

@@ -29,6 +29,8 @@ export function describeIssue(issue: Issue): string {
     case 'unrecognized_keys':
       return `not a field here: ${issue.keys.join(', ')} (check the spelling; names are case-sensitive)`;
     case 'too_small':
+      // A schema's own words (`.min(1, '…')`) say it best; Zod's default text starts "Too small".
+      if (!issue.message.startsWith('Too small')) return issue.message;
       if (issue.origin === 'string') return 'must not be empty';
       if (issue.origin === 'array') return `needs at least ${entries(Number(issue.minimum))}`;
       return `must be at least ${issue.minimum}`;
@@ -40,6 +42,7 @@ export function describeIssue(issue: Issue): string {
     case 'invalid_format':
       if (issue.format === 'email') return 'must be an e-mail address, such as name@example.com';
       if (issue.format === 'url') return 'must be a web address starting with https://';
+      if (issue.format === 'regex') return issue.message; // a pattern's schema says what it expects
       return `must be a valid ${issue.format}`;
     default:
       // Our own checks (custom issues) already speak to the copywriter.

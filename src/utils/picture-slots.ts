@@ -68,13 +68,13 @@ export const slots = {
     ],
     quality: { avif: 50, webp: 72 },
   },
-  /** looks.yaml image on the look's own page: one column on phones, seven twelfths of the page from 768 px. */
+  /** looks.yaml image on the look's own page: one column on phones, three fifths of the page from 768 px. */
   lookPage: {
     crops: [
       {
         aspect: 4 / 5,
-        widths: [480, 720, 960, 1320],
-        sizes: '(min-width: 1440px) 756px, (min-width: 768px) calc((100vw - 9rem) * 7 / 12), calc(100vw - 2rem)',
+        widths: [480, 720, 1080, 1320],
+        sizes: '(min-width: 1440px) 792px, (min-width: 768px) calc((100vw - 7.5rem) * 0.6), calc(100vw - 2rem)',
       },
     ],
     quality: { avif: 50, webp: 72 },
@@ -86,7 +86,7 @@ export const slots = {
         aspect: 4 / 5,
         widths: [360, 540, 720],
         sizes:
-          '(min-width: 1440px) 366px, (min-width: 768px) calc((100vw - 9rem) * 7 / 24 - 0.75rem), calc(50vw - 1.75rem)',
+          '(min-width: 1440px) 388px, (min-width: 768px) calc((100vw - 7.5rem) * 0.3 - 0.5rem), calc(50vw - 1.5rem)',
       },
     ],
     quality: { avif: 50, webp: 72 },
@@ -97,7 +97,7 @@ export const slots = {
    */
   lookZoom: {
     crops: [{ aspect: 4 / 5, widths: [2000], sizes: '2000px' }],
-    quality: { avif: 56, webp: 78 },
+    quality: { avif: 56, webp: 78 }, // AVIF only is made (src/lookbook/zoom-files.ts)
   },
   /** contact.yaml image: a 3:1 strip above the form on phones, a tall column beside it from 768 px. */
   dialog: {

@@ -49,7 +49,7 @@ for (const route of routes) {
     });
     await page.goto(route.path, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
-    for (const img of await page.locator('img').all()) {
+    for (const img of await page.locator('img:not([popover] img)').all()) {
       await img.scrollIntoViewIfNeeded();
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete)).toBe(true);
     }

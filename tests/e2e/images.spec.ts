@@ -47,7 +47,7 @@ test.describe('picture sharpness', () => {
   test.skip(({ isMobile }) => isMobile, 'sets its own screens');
 
   for (const { width, height, dpr } of screens) {
-    test(`${width}×${height} at ${dpr}x: every picture on / and in the dialog is sharp, none oversized`, async ({
+    test(`${width}×${height} at ${dpr}x: every picture on /, a look page and in the dialog is sharp, none oversized`, async ({
       browser,
     }) => {
       const context = await browser.newContext({
@@ -61,13 +61,15 @@ test.describe('picture sharpness', () => {
       const drawn = await density(page, 'main');
       await openContact(page);
       drawn.push(...(await density(page, 'dialog')));
+      await page.goto('/looks/look-01');
+      drawn.push(...(await density(page, 'main')));
       await context.close();
       const least = Math.min(dpr, 2) / 1.15;
       const most = 1.6 * Math.min(dpr, 2);
       console.log(
         `${width}×${height}@${dpr}: ${drawn.map((d) => `${d.file.split('.')[0]} ${d.perCssPixel.toFixed(2)}`).join(', ')}`,
       );
-      expect(drawn.length).toBe(5); // the hero, three looks, the dialog picture
+      expect(drawn.length).toBe(8); // the hero, three looks, the dialog picture; a look page's three pictures
       for (const image of drawn) {
         const where = `${image.file} in a ${image.box} box: ${image.perCssPixel.toFixed(2)} px per CSS px`;
         expect(image.perCssPixel, where).toBeGreaterThanOrEqual(least);

@@ -10,17 +10,26 @@ const front = (file: string) => parse(read(file).split('---')[1]!);
 const legal = front('pages/legal.mdx');
 const privacy = front('pages/privacy.mdx');
 
+const looks = parse(read('looks.yaml')) as { id: string; title: string; description: string }[];
+
 const pages = [
   { path: '/', title: home.title, description: site.description },
   { path: '/privacy', title: privacy.title, description: privacy.description },
   { path: '/legal', title: legal.title, description: legal.description },
   { path: '/coming-soon', title: `${site.comingSoon.title} — ${site.name}`, description: site.comingSoon.text },
+  ...looks.map((look) => ({
+    path: `/looks/${look.id}`,
+    title: `${look.title} — ${site.name}`,
+    description: look.description,
+  })),
 ];
 
 test.describe('search and sharing', () => {
   test.skip(({ isMobile }) => isMobile, 'head tags do not depend on the viewport');
 
   for (const { path, title, description } of pages) {
+    // A look's sharing card is that look, whole, in its own 4:5 shape; the other pages share the hero's 1200×630.
+    const card = path.startsWith('/looks/') ? [1200, 1500] : [1200, 630];
     test(`${path}: title, description, canonical, Open Graph, Twitter card and Organization JSON-LD`, async ({
       page,
       request,
@@ -44,8 +53,8 @@ test.describe('search and sharing', () => {
         await img.decode();
         return [img.naturalWidth, img.naturalHeight];
       }, image.pathname);
-      expect(size).toEqual([1200, 630]);
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      expect(size).toEqual(card);
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
       expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: site.name });
       expect((await request.get(new URL(ld.logo).pathname)).ok()).toBe(true);
     });
