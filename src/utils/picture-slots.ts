@@ -73,7 +73,7 @@ export const slots = {
     crops: [
       {
         aspect: 4 / 5,
-        widths: [480, 720, 1080, 1320],
+        widths: [480, 720, 1080, 1600],
         sizes: '(min-width: 1440px) 792px, (min-width: 768px) calc((100vw - 7.5rem) * 0.6), calc(100vw - 2rem)',
       },
     ],

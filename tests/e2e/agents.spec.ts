@@ -11,7 +11,15 @@ test.describe('legible to agents', () => {
     expect(summary).toMatch(/^> .*Maison Verane/);
     expect(text).toContain('\n## Pages\n');
     const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(: .+)?$/gm)].map((m) => new URL(m[2]!).pathname);
-    expect(links.sort()).toEqual(['/', '/coming-soon', '/legal.md', '/privacy.md']);
+    expect(links.sort()).toEqual([
+      '/',
+      '/coming-soon',
+      '/legal.md',
+      '/looks/look-01',
+      '/looks/look-02',
+      '/looks/look-03',
+      '/privacy.md',
+    ]);
     for (const link of links) expect((await request.get(link)).ok(), link).toBe(true);
   });
 

@@ -87,7 +87,8 @@ const mistakes = [
     file: 'looks.yaml',
     path: '/',
     break: (text: string) =>
-      `${text}- id: look-04\n  title: Velvet coat\n  image: ./images/look-01-boucle-jacket.jpg\n  alt: A coat\n`,
+      `${text}- id: look-04\n  title: Velvet coat\n  image: ./images/look-01-boucle-jacket.jpg\n  alt: A coat\n` +
+      '  description: A velvet coat.\n  details:\n    - Silk velvet\n',
     message: [
       'Translation missing or extra in looks:',
       '- content/fr/looks.yaml, look-04: missing; translate content/looks.yaml, look-04',
