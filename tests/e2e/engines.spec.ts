@@ -17,10 +17,12 @@ import { routes } from '../support/routes';
 // projects, and Debian's Firefox and WebKit at both sizes (run once, from the desktop project). The
 // other engines load dist/ from README's nginx block, with the host's headers, where nginx is installed.
 const flows = { ...englishFlows, ...frenchFlows, ...lookbookFlows };
+// In Chromium, tests/e2e/lookbook.spec.ts covers the look flow and more, at both sizes.
+const chromiumFlows = { ...englishFlows, ...frenchFlows };
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 test.describe('Chromium', () => {
-  for (const [name, flow] of Object.entries(flows))
+  for (const [name, flow] of Object.entries(chromiumFlows))
     test(name, async ({ page, isMobile, viewport }) => {
       const screen: Screen = { name: isMobile ? 'phone' : 'desktop', width: viewport!.width, height: viewport!.height };
       await flow(chromiumDriver(page, '', isMobile), screen);
