@@ -12,7 +12,9 @@ export async function audit(url, port, formFactor) {
   const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const resources = lhr.audits['resource-summary']?.details?.items ?? [];
   const bytes = Object.fromEntries(resources.map((item) => [item.resourceType, item.transferSize]));
-  const requests = resources.find((item) => item.resourceType === 'total')?.requestCount ?? NaN;
+  const count = (type) => resources.find((item) => item.resourceType === type)?.requestCount ?? NaN;
+  // Every address the first load fetched, for the zoom files (zoom-files.mjs).
+  const urls = (lhr.audits['network-requests']?.details?.items ?? []).map((item) => item.url);
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: numeric('largest-contentful-paint'),
@@ -20,7 +22,9 @@ export async function audit(url, port, formFactor) {
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     bytes,
-    requests,
+    requests: count('total'),
+    scripts: count('script'),
+    urls,
   };
 }
 

@@ -11,7 +11,8 @@ function reporter() {
   const send = (data) => navigator.sendBeacon('/__bench', JSON.stringify({ path: location.pathname, ...data }));
   const at = (time) => performance.timeOrigin + time;
   addEventListener('pointerdown', (event) => send({ type: 'press', at: at(event.timeStamp) }), true);
-  const target = new URLSearchParams(location.search).get('to');
+  const query = new URLSearchParams(location.search);
+  const target = query.get('to');
   const shown = () => {
     const entry = performance.getEntriesByType('navigation')[0];
     const activationStart = entry.activationStart ?? 0;
@@ -29,9 +30,10 @@ function reporter() {
     }).observe({ type: 'paint', buffered: true });
     if (!target) return;
     // The start page: bring the link into view, as a visitor scrolls to it, and say where it is on the screen.
+    // `link` is its CSS selector (the first visible match), such as a picture of the gallery below the hero.
     addEventListener('load', async () => {
       await document.fonts.ready;
-      const link = [...document.querySelectorAll(`a[href="${target}"]`)].find((a) => a.offsetParent);
+      const link = [...document.querySelectorAll(query.get('link'))].find((a) => a.offsetParent);
       link.scrollIntoView({ block: 'center' });
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {

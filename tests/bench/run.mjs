@@ -1,5 +1,6 @@
 // npm run bench: build times, then Lighthouse (mobile on simulated slow 4G, and desktop), 3 runs each,
 // on every route but the 404, against dist/ served as a CDN serves it (HTTPS, HTTP/2, Brotli; see serve.mjs).
+// On each first load it also counts the scripts and the look pages' zoom files fetched (targets: none).
 // Prints medians, writes tests/bench/results.json, and exits non-zero when a target is missed.
 import { execSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
@@ -11,10 +12,22 @@ import { measureVisitor } from './visitor.mjs';
 import { chromiumArgs, chromiumPath, fullChromiumLaunchOptions } from '../support/chromium.ts';
 import { serve } from '../support/static-server.mjs';
 import { missedTargets, stretchNote } from './targets.mjs';
+import { zoomFilesOf, zoomRequests } from './zoom-files.mjs';
 
 const root = new URL('../../', import.meta.url);
-// Every page in English and in French (issue 22).
-const routes = ['/', '/privacy', '/legal', '/coming-soon', '/fr/', '/fr/privacy', '/fr/legal', '/fr/coming-soon'];
+// Every page in English and in French (issue 22), and the first look's page in each (the other looks are built alike).
+const routes = [
+  '/',
+  '/privacy',
+  '/legal',
+  '/coming-soon',
+  '/looks/look-01',
+  '/fr/',
+  '/fr/privacy',
+  '/fr/legal',
+  '/fr/coming-soon',
+  '/fr/looks/look-01',
+];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 function timeBuild(label) {
@@ -39,7 +52,8 @@ const machine = () => ({
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const server = await serve(new URL('dist/', root).pathname, 0);
+const dist = new URL('dist/', root).pathname;
+const server = await serve(dist, 0);
 const flags = ['--headless=new', ...chromiumArgs, '--ignore-certificate-errors'];
 const origin = `https://127.0.0.1:${server.address().port}`;
 const results = [];
@@ -53,6 +67,8 @@ try {
       for (let i = 0; i < runs; i++) samples.push(await audit(`${origin}${route}`, chrome.port, formFactor));
       const pick = (key) => median(samples.map((s) => s[key]));
       const types = Object.keys(samples[0].bytes);
+      // What no first load may fetch is judged on every run, not on the median: the most any run fetched.
+      const zoom = zoomFilesOf(dist, route);
       results.push({
         route,
         formFactor,
@@ -63,6 +79,9 @@ try {
         cls: pick('cls'),
         requests: pick('requests'),
         bytes: Object.fromEntries(types.map((t) => [t, median(samples.map((s) => s.bytes[t] ?? 0))])),
+        scripts: Math.max(...samples.map((s) => s.scripts)),
+        zoomFiles: zoom.size,
+        zoomRequests: Math.max(...samples.map((s) => zoomRequests(s.urls, zoom))),
       });
     }
   }
@@ -92,7 +111,7 @@ try {
 } finally {
   server.close();
 }
-const visitor = await measureVisitor(new URL('dist/', root).pathname, {
+const visitor = await measureVisitor(dist, {
   executablePath: chromiumPath,
   args: chromiumArgs,
   runs: Math.max(runs, 5),
@@ -115,11 +134,12 @@ const rows = results.map((r) =>
     kb(r.bytes.image),
     kb(r.bytes.font),
     r.requests,
+    `${r.zoomRequests} of ${r.zoomFiles}`,
   ].join(' | '),
 );
 const table = [
-  '| form | route | perf | agents | LCP | FCP | TBT | CLS | total KB | html KB | js KB | img KB | font KB | requests |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| form | route | perf | agents | LCP | FCP | TBT | CLS | total KB | html KB | js KB | img KB | font KB | requests | zoom files fetched |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map((row) => `| ${row} |`),
 ].join('\n');
 console.log(`\n${table}\n\nclean build ${build.clean.toFixed(1)} s, cached build ${build.cached.toFixed(1)} s`);

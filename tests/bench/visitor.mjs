@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '../support/static-server.mjs';
 import { reporterCopy } from './reporter-copy.mjs';
-import { changes, network, spread } from './navigation.mjs';
+import { changes, linkSelector, network, spread } from './navigation.mjs';
 
 export const screen = { width: 412, height: 915 };
 const paths = { prerender: [], prefetch: ['--disable-features=Prerender2'] };
@@ -49,7 +49,8 @@ function reports() {
   return { onReport, next, clear: () => (inbox.length = 0) };
 }
 
-async function oneChange({ executablePath, args, display, origin, inbox }, { from, to }, mode, path) {
+async function oneChange({ executablePath, args, display, origin, inbox }, change, mode, path) {
+  const { from, to } = change;
   const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
   const flags = [...args, ...paths[path], '--kiosk', '--no-first-run', '--no-default-browser-check'];
   flags.push('--disable-component-update', '--disable-sync', '--ignore-certificate-errors');
@@ -58,7 +59,9 @@ async function oneChange({ executablePath, args, display, origin, inbox }, { fro
     `--window-size=${screen.width},${screen.height}`,
     '--force-device-scale-factor=1',
   );
-  const browser = spawn(executablePath, [...flags, `${origin}${from}?to=${to}`], {
+  // The reporter on the start page scrolls the link into view (as a visitor scrolls to it) and says where it is.
+  const start = `${origin}${from}?${new URLSearchParams({ to, link: linkSelector(change) })}`;
+  const browser = spawn(executablePath, [...flags, start], {
     env: { ...process.env, DISPLAY: display },
     stdio: 'ignore',
   });

@@ -6,7 +6,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { serve } from '../support/static-server.mjs';
 import { missedTargets, stretchNote } from '../bench/targets.mjs';
-import { spread } from '../bench/navigation.mjs';
+import { changes, linkSelector, spread } from '../bench/navigation.mjs';
+import { htmlFile, zoomFiles, zoomFilesOf, zoomRequests } from '../bench/zoom-files.mjs';
 
 const met = { formFactor: 'mobile', route: '/', performance: 100, agentic: 100, lcp: 990, tbt: 0, cls: 0 };
 
@@ -36,6 +37,41 @@ describe('npm run bench: its targets', () => {
       'mobile LCP 1150 ms on /fr/ (target 1100 ms)',
     ]);
     expect(missedTargets([met, { ...met, route: '/fr/legal', lcp: 1150 }], { cached: 4 })).toEqual([]);
+  });
+
+  test('a look’s page is held to the home page’s 1.1 s, in each language', () => {
+    const look = { ...met, route: '/looks/look-01', lcp: 1080, scripts: 0, zoomFiles: 2, zoomRequests: 0 };
+    expect(missedTargets([met, look, { ...look, route: '/fr/looks/look-01' }], { cached: 4 })).toEqual([]);
+    expect(
+      missedTargets([met, { ...look, lcp: 1160 }, { ...look, route: '/fr/looks/look-01', lcp: 1120 }], { cached: 4 }),
+    ).toEqual([
+      'mobile LCP 1160 ms on /looks/look-01 (target 1100 ms)',
+      'mobile LCP 1120 ms on /fr/looks/look-01 (target 1100 ms)',
+    ]);
+    // Desktop LCP is reported, not judged; nor is a look page's performance on desktop.
+    expect(missedTargets([met, { ...look, formFactor: 'desktop', lcp: 1400, performance: 97 }], { cached: 4 })).toEqual(
+      [],
+    );
+  });
+
+  test('a first load fetches no zoom file and no script: 0 passes, 1 fails, on any run', () => {
+    const look = { ...met, route: '/looks/look-01', scripts: 0, zoomFiles: 2, zoomRequests: 0 };
+    expect(missedTargets([look, { ...look, formFactor: 'desktop' }], { cached: 4 })).toEqual([]);
+    expect(missedTargets([{ ...look, zoomRequests: 1 }], { cached: 4 })).toEqual([
+      '1 zoom file(s) fetched on the first load of /looks/look-01 (mobile)',
+    ]);
+    expect(missedTargets([{ ...look, formFactor: 'desktop', scripts: 1 }], { cached: 4 })).toEqual([
+      '1 script(s) fetched on the first load of /looks/look-01 (desktop)',
+    ]);
+    expect(missedTargets([{ ...met, route: '/fr/legal', scripts: 2 }], { cached: 4 })).toEqual([
+      '2 script(s) fetched on the first load of /fr/legal (mobile)',
+    ]);
+    // A look's page whose HTML has no zoom file left nothing to count: that is a miss, not a pass.
+    expect(missedTargets([{ ...look, route: '/fr/looks/look-01', zoomFiles: 0 }], { cached: 4 })).toEqual([
+      'no zoom file found in the HTML of /fr/looks/look-01',
+    ]);
+    // Pages without popovers have no zoom files, and that is fine.
+    expect(missedTargets([{ ...met, zoomFiles: 0, zoomRequests: 0 }], { cached: 4 })).toEqual([]);
   });
 
   test('the sharp hero may take the home page to 1.1 s; 0.95 s is reported as the stretch', () => {
@@ -77,6 +113,12 @@ describe('npm run bench: its targets', () => {
     expect(missedTargets([met], { cached: 4 }, [], [{ ...run, path: 'prefetch', prerendered: 0 }])).toEqual([]);
   });
 
+  test('the gallery’s first picture leads to its look’s page: a page change of its own, by its own link', () => {
+    expect(changes).toContainEqual({ from: '/', to: '/looks/look-01', link: 'li#look-01 a' });
+    expect(linkSelector({ to: '/looks/look-01', link: 'li#look-01 a' })).toBe('li#look-01 a');
+    expect(linkSelector({ to: '/legal' })).toBe('a[href="/legal"]');
+  });
+
   test('the spread of a set of times: min, median, max', () => {
     expect(spread([320, 220, 557, 241, 300])).toEqual({
       min: 220,
@@ -88,6 +130,62 @@ describe('npm run bench: its targets', () => {
 
   test('TBT counts in whole milliseconds, as Lighthouse reports it', () => {
     expect(missedTargets([{ ...met, tbt: 1.1368683772161603e-13 }], { cached: 4 })).toEqual([]);
+  });
+});
+
+describe('npm run bench: the zoom files of a look’s page', () => {
+  // As ZoomablePicture.astro builds it: the page's picture (up to 1320w) opens a popover with the 2000w file.
+  const page = `<main>
+    <div id="picture-look-01"><button popovertarget="zoom-1"><picture>
+      <source type="image/avif" srcset="/_astro/look-01.a_1.avif 480w, /_astro/look-01.a_2.avif 1320w">
+      <img src="/_astro/look-01.a_3.webp" srcset="/_astro/look-01.a_4.webp 480w, /_astro/look-01.a_3.webp 1320w" width="1320" loading="eager">
+    </picture></button></div>
+    <a href="/_astro/look-01.a_6.webp" class="zoom-fallback">Open the full picture</a>
+    <div id="zoom-1" popover role="dialog"><button popovertarget="zoom-1" popovertargetaction="hide">Close</button>
+      <picture>
+        <source type="image/avif" srcset="/_astro/look-01.a_5.avif 2000w" sizes="2000px">
+        <img src="/_astro/look-01.a_6.webp" srcset="/_astro/look-01.a_6.webp 2000w" width="2000" loading="lazy">
+      </picture>
+    </div>
+    <div id="zoom-2" popover><picture><img src="/_astro/look-01-back.b_1.webp" width="2000" loading="lazy"></picture></div>
+  </main>`;
+
+  test('the 2000w files of the pictures in popovers, not the page’s own picture', () => {
+    expect([...zoomFiles(page)].sort()).toEqual([
+      '/_astro/look-01-back.b_1.webp',
+      '/_astro/look-01.a_5.avif',
+      '/_astro/look-01.a_6.webp',
+    ]);
+    expect(zoomFiles('<main><picture><img src="/_astro/hero.webp" width="2000"></picture></main>').size).toBe(0);
+  });
+
+  test('or the backgrounds the page’s CSS gives a popover, however the page draws them', () => {
+    const css = `<style>.zoom{inset:0}#zoom-1:popover-open>.zoom-image{background-image:image-set(url(/_astro/a_5.avif) type("image/avif"),url('/_astro/a_6.webp') type("image/webp"))}#picture-look-01{background:url(/_astro/a_1.avif)}#zoom-10{background:url(/_astro/z.avif)}</style>`;
+    const html = `<html><head>${css}</head><body><div id="picture-look-01"></div>
+      <div id="zoom-1" popover><div role="img" class="zoom-image"></div></div></body></html>`;
+    expect([...zoomFiles(html)].sort()).toEqual(['/_astro/a_5.avif', '/_astro/a_6.webp']);
+    // One AVIF file per view, as src/lookbook/zoom-files.ts writes it.
+    const one = `<style>#zoom-2:popover-open>.zoom-image{background-image:url(/_astro/b_2.avif)}</style><div id="zoom-2" popover></div>`;
+    expect([...zoomFiles(one)]).toEqual(['/_astro/b_2.avif']);
+  });
+
+  test('counts the requests for them among a first load’s', () => {
+    const files = zoomFiles(page);
+    const origin = 'https://127.0.0.1:8443';
+    const firstLoad = ['/looks/look-01', '/_astro/look-01.a_2.avif', '/_astro/font.woff2'].map((p) => origin + p);
+    expect(zoomRequests(firstLoad, files)).toBe(0);
+    expect(zoomRequests([...firstLoad, `${origin}/_astro/look-01.a_5.avif`], files)).toBe(1);
+  });
+
+  test('a route’s built page, as the server resolves it', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bench-zoom-'));
+    mkdirSync(join(dist, 'fr/looks'), { recursive: true });
+    writeFileSync(join(dist, 'fr/looks/look-01.html'), page);
+    expect(htmlFile('/d', '/')).toBe('/d/index.html');
+    expect(htmlFile('/d', '/fr/')).toBe('/d/fr/index.html');
+    expect(htmlFile('/d', '/looks/look-01')).toBe('/d/looks/look-01.html');
+    expect(zoomFilesOf(dist, '/fr/looks/look-01').size).toBe(3);
+    expect(zoomFilesOf(dist, '/looks/look-09').size).toBe(0);
   });
 });
 
