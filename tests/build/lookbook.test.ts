@@ -43,6 +43,22 @@ describe('look pages', () => {
         expect(JSON.stringify(data)).not.toMatch(/"Product"|"Offer"|price/);
       });
 
+  test('each zoomable picture offers a plain link to its full file, for a browser without popovers', () => {
+    const doc = page('looks/look-01.html');
+    const zoomRules = [...doc.querySelectorAll('head style')].map((style) => style.textContent).join('');
+    const triggers = [...doc.querySelectorAll('button[popovertarget]:not([popovertargetaction])')];
+    expect(triggers).toHaveLength(3);
+    for (const trigger of triggers) {
+      const id = trigger.getAttribute('popovertarget')!;
+      const file = zoomRules.match(
+        new RegExp(`#${id}:popover-open>\\.zoom-image\\{background-image:url\\(([^)]+)\\)`),
+      )![1];
+      const link = trigger.parentElement!.nextElementSibling!;
+      expect(link.matches('a.zoom-fallback'), id).toBe(true);
+      expect(link.getAttribute('href')).toBe(file);
+    }
+  });
+
   test('the sitemap lists every look page in both languages, each with its twin', () => {
     const sitemap = read('sitemap-0.xml');
     for (const { prefix, looks } of languages)

@@ -157,3 +157,18 @@ test('the gallery picture grows into the look page in at most 300 ms; not at all
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Houndstooth cape');
   expect(await transition()).toBeNull();
 });
+
+test('on a phone, where the picture is shorter than the screen, a tap outside it closes the view', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'at 1280×800 the picture fills the screen: there is no outside to tap');
+  await page.goto('/looks/look-01');
+  await mainPicture(page).click();
+  const view = page.locator('#zoom-1');
+  await expect(view).toBeVisible();
+  const box = (await view.boundingBox())!;
+  expect(box.y).toBeGreaterThan(20); // the backdrop shows above the picture
+  await page.mouse.click(box.x + box.width / 2, box.y / 2);
+  await expect(view).toBeHidden();
+});
