@@ -12,7 +12,8 @@ const settled = (d: Driver) =>
   expect.poll(() => d.run(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
 const heading = (d: Driver) => d.run(() => document.querySelector('h1')?.textContent?.trim());
 const zoomOpen = (d: Driver) => d.run(() => document.querySelector('#zoom-1')?.matches(':popover-open') ?? false);
-const focusIs = (d: Driver, selector: string) => d.run((s: string) => document.activeElement?.matches(s) ?? false, selector);
+const focusIs = (d: Driver, selector: string) =>
+  d.run((s: string) => document.activeElement?.matches(s) ?? false, selector);
 /** Zoom files the page has fetched: any candidate of a popover's picture among the resources loaded. */
 const zoomFilesFetched = (d: Driver) =>
   d.run(() => {
