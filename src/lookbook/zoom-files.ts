@@ -1,23 +1,13 @@
-import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
+import { cut } from '../utils/art-directed';
 import { slots } from '../utils/picture-slots';
 
 /**
  * A picture's full-resolution file for the zoom view: the whole picture, 2000 pixels wide, in AVIF, which
  * every browser with popovers decodes (Chromium 114, Firefox 125, Safari 17 and later).
  */
-export async function zoomFile(image: ImageMetadata) {
-  const [crop] = slots.lookZoom.crops;
-  const file = await getImage({
-    src: image,
-    width: crop.widths[0]!,
-    height: Math.round(crop.widths[0]! / crop.aspect),
-    fit: 'cover',
-    format: 'avif',
-    quality: slots.lookZoom.quality.avif,
-  });
-  return file.src;
-}
+export const zoomFile = async (image: ImageMetadata) =>
+  (await cut({ image, slot: slots.lookZoom }, slots.lookZoom.crops[0], 'avif')).src;
 
 /**
  * The zoom views' pictures as CSS backgrounds of the open popover only: a browser fetches a background when

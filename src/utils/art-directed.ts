@@ -25,7 +25,8 @@ export interface SlotPicture {
 
 const formats = ['avif', 'webp'] as const;
 
-async function cut({ image, slot, position }: SlotPicture, crop: Crop, format: (typeof formats)[number]) {
+/** One cut of a picture in one format, at each of the cut's widths. */
+export async function cut({ image, slot, position }: SlotPicture, crop: Crop, format: (typeof formats)[number]) {
   const files = await Promise.all(
     crop.widths.map((width) =>
       getImage({

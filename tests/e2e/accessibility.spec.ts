@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { violations } from '../support/axe';
 import { openContact } from '../support/contact';
 import { routes } from '../support/routes';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/** Runs axe on the page as it stands and lists each violation with the nodes it hit. */
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const { path, name } of routes) {
   test(`axe finds no WCAG 2.2 AA or best-practice violation on ${name}`, async ({ page }) => {

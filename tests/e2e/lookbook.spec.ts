@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { violations } from '../support/axe';
 import { expect, test, type Page } from '../support/fixtures';
 import { fetchedPictures, LOOKS, transitionNames, zoomFiles } from '../support/lookbook';
 
 // The lookbook (issue 23): a page per look, reached from the gallery, its pictures zoomable without script.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
 const mainPicture = (page: Page) => page.locator('#picture-look-01 button[popovertarget]');
 
 test('a gallery picture leads to its look page: number, title, description, details', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { clickOn, type Driver } from './engines/driver';
 import { start, type Flow } from './flows';
+import { fetchedPictureUrls, zoomFileUrls } from './lookbook';
 
 // The key look flow (issue 23), in every engine: from the gallery to a look, on to the next, the zoom open and shut.
 // Firefox has no cross-document view transitions: there the page must simply change, with no error.
@@ -14,17 +15,12 @@ const heading = (d: Driver) => d.run(() => document.querySelector('h1')?.textCon
 const zoomOpen = (d: Driver) => d.run(() => document.querySelector('#zoom-1')?.matches(':popover-open') ?? false);
 const focusIs = (d: Driver, selector: string) =>
   d.run((s: string) => document.activeElement?.matches(s) ?? false, selector);
-/** Zoom files the page has fetched: any candidate of a popover's picture among the resources loaded. */
-const zoomFilesFetched = (d: Driver) =>
-  d.run(() => {
-    const files = [...document.querySelectorAll('head style')]
-      .flatMap((style) => [...(style.textContent ?? '').matchAll(/url\((\/_astro\/[^)]+\.(?:avif|webp))\)/g)])
-      .map((match) => new URL(match[1]!, location.href).href);
-    return performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((url) => files.includes(url)).length;
-  });
+/** Zoom files the page has fetched: any of its zoom rules' files among the resources loaded. */
+const zoomFilesFetched = async (d: Driver) => {
+  const files = await d.run(zoomFileUrls);
+  const fetched = await d.run(fetchedPictureUrls);
+  return fetched.filter((url) => files.includes(url)).length;
+};
 
 export const lookbookFlows: Record<string, Flow> = {
   'lookbook: gallery to a look, the next look, the zoom opened and closed with Escape and its button': async (d) => {

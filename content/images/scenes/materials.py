@@ -28,6 +28,16 @@ def _bump(nodes, links, bsdf, height, strength, distance=0.002):
     links.new(bump.outputs["Normal"], bsdf.inputs["Normal"])
 
 
+def _add_scaled(nodes, links, fine, weight, base):
+    """A height made of a base pattern plus a finer one at `weight`: base + weight * fine."""
+    height = nodes.new("ShaderNodeMath")
+    height.operation = "MULTIPLY_ADD"
+    height.inputs[1].default_value = weight
+    links.new(fine, height.inputs[0])
+    links.new(base, height.inputs[2])
+    return height.outputs["Value"]
+
+
 def plain(name, colour, roughness=0.6, metallic=0.0, sheen=0.0):
     mat, _, _, bsdf = _material(name)
     bsdf.inputs["Base Color"].default_value = (*colour, 1)
@@ -72,11 +82,8 @@ def boucle(name):
     fuzz.inputs["Scale"].default_value = 40
     fuzz.inputs["Detail"].default_value = 8
     links.new(coords, fuzz.inputs["Vector"])
-    height = nodes.new("ShaderNodeMath")
-    height.operation = "MULTIPLY_ADD"
-    height.inputs[1].default_value = 0.12
-    links.new(fuzz.outputs["Fac"], height.inputs[0])
-    links.new(loops.outputs["Distance"], height.inputs[2])  # high at the edges: each cell is a round, sunk loop
+    # High at the edges: each cell is a round, sunk loop, with fuzz over it.
+    height = _add_scaled(nodes, links, fuzz.outputs["Fac"], 0.12, loops.outputs["Distance"])
     flecks = nodes.new("ShaderNodeTexNoise")
     flecks.inputs["Scale"].default_value = 9
     flecks.inputs["Detail"].default_value = 6
@@ -100,7 +107,7 @@ def boucle(name):
     links.new(shade.outputs["Color"], bsdf.inputs["Base Color"])
     bsdf.inputs["Roughness"].default_value = 0.9
     bsdf.inputs["Sheen"].default_value = 1.0
-    _bump(nodes, links, bsdf, height.outputs["Value"], 0.8, 0.003)
+    _bump(nodes, links, bsdf, height, 0.8, 0.003)
     return mat
 
 
@@ -156,10 +163,5 @@ def knit(name, colour=(0.26, 0.135, 0.055)):
     stitch.inputs["Scale"].default_value = 240
     stitch.inputs["Distortion"].default_value = 1.5
     links.new(coords, stitch.inputs["Vector"])
-    knit = nodes.new("ShaderNodeMath")
-    knit.operation = "MULTIPLY_ADD"
-    knit.inputs[1].default_value = 0.3
-    links.new(stitch.outputs["Fac"], knit.inputs[0])
-    links.new(rib.outputs["Fac"], knit.inputs[2])
-    _bump(nodes, links, bsdf, knit.outputs["Value"], 0.35)
+    _bump(nodes, links, bsdf, _add_scaled(nodes, links, stitch.outputs["Fac"], 0.3, rib.outputs["Fac"]), 0.35)
     return mat
