@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { contentEditor } from './src/cms/integration.ts';
 import { contentOverlay } from './src/integrations/content-overlay.ts';
 import { subsetFonts } from './src/integrations/subset-fonts.ts';
 import { siteSchema } from './src/schemas/site.ts';
@@ -46,6 +47,8 @@ export default defineConfig({
     mdx(),
     contactIntent,
     contentOverlay(),
+    // The copywriters' editor at /admin, its configuration generated from src/schemas/ (README, Editing).
+    contentEditor(),
     // Each page with its twins in the other languages (/legal, /fr/legal): the slugs are the same.
     sitemap({
       filter: (page) => !page.endsWith('/404'),

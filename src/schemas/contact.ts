@@ -3,6 +3,7 @@ import { z } from 'astro/zod';
 import { slots } from '../utils/picture-slots';
 import { focus, picture } from './picture';
 import { text } from './text';
+import { shared } from './editor-hints';
 
 /** content/contact.yaml: every word and the picture of the contact dialog. */
 export const contactSchema = ({ image }: SchemaContext) =>
@@ -10,8 +11,10 @@ export const contactSchema = ({ image }: SchemaContext) =>
     title: text.describe('The dialog’s title.'),
     text: text.describe('The sentence under the title.'),
     image: picture(image, slots.dialog, 'The dialog’s picture: at least 1000×1440 pixels.'),
-    focus: focus.describe(
-      'Which part of the picture its cuts keep: center, top, bottom, left, right, a corner such as right top, or attention.',
+    focus: shared(
+      focus.describe(
+        'Which part of the picture its cuts keep: center, top, bottom, left, right, a corner such as right top, or attention.',
+      ),
     ),
     alt: text.describe('What the picture shows, in one sentence, for people who cannot see it.'),
     close: text.describe('The name of the close (×) button for screen readers.'),

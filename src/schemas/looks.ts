@@ -3,16 +3,19 @@ import { z } from 'astro/zod';
 import { slots } from '../utils/picture-slots';
 import { picture } from './picture';
 import { text } from './text';
+import { shared } from './editor-hints';
 
 const lookPicture = (image: SchemaContext['image'], description: string) => picture(image, slots.lookZoom, description);
 
 /** One look of content/looks.yaml: a picture in the home page's gallery, and a page of its own. */
 export const lookSchema = ({ image }: SchemaContext) =>
   z.strictObject({
-    id: z
-      .string()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case letters, digits and hyphens only, such as look-04')
-      .describe('A short name, different for every look; it makes its page /looks/look-04 and the link /#look-04.'),
+    id: shared(
+      z
+        .string()
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case letters, digits and hyphens only, such as look-04')
+        .describe('A short name, different for every look; it makes its page /looks/look-04 and the link /#look-04.'),
+    ),
     title: text.describe('The look’s name, shown under its picture and as its page’s heading.'),
     image: lookPicture(image, 'The look’s main picture, the front view: 4:5, at least 2000×2500 pixels.'),
     alt: text.describe('What the picture shows, in one sentence, for people who cannot see it.'),

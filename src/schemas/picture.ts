@@ -3,14 +3,16 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import sharp from 'sharp';
 import { minimumSize, type Slot } from '../utils/picture-slots';
+import { editorHints } from './editor-hints';
 
 const contentDir = new URL('../../content/', import.meta.url);
 
 /**
- * A picture path as its file writes it: `./images/…` in content/, `../images/…` in a language folder such
- * as content/fr/ (Astro resolves it from the file; every language folder sits one level down).
+ * A picture path as content writes it, the same in every language: `/content/images/…`, from the
+ * project's root (Vite resolves it there). Paths relative to the file (`./images/…`) still resolve.
  */
-const inContent = (path: string) => new URL(path.replace(/^\.\.\//, './'), contentDir);
+const inContent = (path: string) =>
+  path.startsWith('/') ? new URL(`..${path}`, contentDir) : new URL(path.replace(/^\.\.\//, './'), contentDir);
 
 /** Pixel size of a picture in content/, or undefined when the file is not a picture sharp can read. */
 const pixelSize = (path: string) =>
@@ -22,7 +24,7 @@ const pixelSize = (path: string) =>
 /** The pictures in content/images/ when the schemas load: offered by editors as the values to pick from. */
 const pictureFiles = readdirSync(new URL('images/', contentDir))
   .filter((name) => /\.(jpe?g|png|webp|avif)$/i.test(name))
-  .flatMap((name) => [`./images/${name}`, `../images/${name}`]);
+  .map((name) => `/content/images/${name}`);
 
 /**
  * An image path relative to content/, checked here so that a typo names its file and field, and large
@@ -43,7 +45,8 @@ export const picture = (image: SchemaContext['image'], slot: Slot, description: 
         });
     })
     .pipe(image() as unknown as z.ZodType<ImageMetadata, string>)
-    .meta({ description, enum: pictureFiles });
+    .meta({ description, enum: pictureFiles })
+    .register(editorHints, { picture: true, shared: true });
 
 /** Which part of the dialog picture its cuts keep: a side or corner, or `attention` for the busiest part. */
 export const focus = z

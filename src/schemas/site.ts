@@ -1,17 +1,22 @@
 import { z } from 'astro/zod';
 import { text } from './text';
+import { shared } from './editor-hints';
 
 /** content/site.yaml: the label's name, addresses and every short text of the header, footer and bare pages. */
 export const siteSchema = z.strictObject({
-  name: text.describe("The label's name: the wordmark in the header and footer, and page titles."),
-  url: z.url().describe('The public address of this site (https://…), used for canonical links and sharing.'),
+  name: shared(text.describe("The label's name: the wordmark in the header and footer, and page titles.")),
+  url: shared(z.url().describe('The public address of this site (https://…), used for canonical links and sharing.')),
   description: text.describe('The sentence search engines and shared links show for the home page.'),
-  externalUrl: z.url().describe("Where the footer's logo leads: the house's corporate site."),
+  externalUrl: shared(z.url().describe("Where the footer's logo leads: the house's corporate site.")),
   externalLabel: text.describe("The footer logo's name for screen readers, such as the group's name."),
-  privacyEmail: z.email().describe('The privacy mailbox, shown on the Privacy page where `<PrivacyEmail />` stands.'),
-  contactEmail: z
-    .email()
-    .describe("The e-mail link the footer offers instead of Contact when a visitor's browser runs no JavaScript."),
+  privacyEmail: shared(
+    z.email().describe('The privacy mailbox, shown on the Privacy page where `<PrivacyEmail />` stands.'),
+  ),
+  contactEmail: shared(
+    z
+      .email()
+      .describe("The e-mail link the footer offers instead of Contact when a visitor's browser runs no JavaScript."),
+  ),
   copyright: text.describe('The copyright line at the foot of every page.'),
   skipLink: text.describe('The first link for keyboard users, which skips to the main content.'),
   homeLabel: text.describe("The header logo's name for screen readers (it leads to the home page)."),

@@ -1,0 +1,75 @@
+import { editedFiles, policyPages } from './collections';
+import { toField, toFields, type CmsField } from './fields';
+import { toJsonSchema } from './json-schema';
+
+export interface EditorSettings {
+  /** The languages of i18n.locales, the default one first. */
+  languages: string[];
+  /** The house's GitHub repository, `owner/name`. */
+  repo: string;
+  /** The branch the site is built from. */
+  branch: string;
+  /** Where Sveltia's authenticator (a Cloudflare Worker) runs; without it, sign-in takes an access token. */
+  authUrl?: string;
+}
+
+const inEachLanguage = (path: string) => `content/{{locale}}/${path}`;
+
+/** The rich-text body of a policy page; `<PrivacyEmail />` is an editor component (src/cms/editor.js). */
+const body: CmsField = {
+  name: 'body',
+  label: 'Text',
+  widget: 'richtext',
+  hint: 'Each "Heading 2" starts a section. Insert "Privacy e-mail" where the privacy mailbox should appear.',
+  i18n: true,
+  buttons: ['bold', 'italic', 'link', 'heading-two', 'bulleted-list', 'numbered-list'],
+  editor_components: ['privacy-email'],
+};
+
+/**
+ * The whole Sveltia CMS configuration, generated from the content schemas (src/schemas/) so that a field
+ * added there appears in the editor with its hint and rules. Pictures go into content/images/ and are
+ * written `/content/images/…` in every language.
+ */
+export function editorConfig({ languages, repo, branch, authUrl }: EditorSettings) {
+  const files = editedFiles.map(({ name, label, file, schema, ...kind }) => {
+    const node = toJsonSchema(schema);
+    const fields = 'list' in kind ? [{ ...toField(name, { type: 'array', items: node }, true), root: true }] : toFields(node);
+    return { name, label, file: inEachLanguage(file), i18n: true, fields };
+  });
+  return {
+    backend: {
+      name: 'github',
+      repo,
+      branch,
+      ...(authUrl ? { base_url: authUrl } : { auth_methods: ['token'] }),
+      commit_messages: { update: 'Content: {{path}} (edited in the browser by {{author-login}})' },
+    },
+    // No preview pane: English and French side by side instead. It would also need frames, which the
+    // site's Content-Security-Policy refuses everywhere (public/_headers).
+    editor: { preview: false },
+    media_folder: 'content/images',
+    public_folder: '/content/images',
+    i18n: {
+      structure: 'multiple_files',
+      locales: languages,
+      default_locale: languages[0],
+      omit_default_locale_from_file_path: true,
+    },
+    collections: [
+      { name: 'content', label: 'Words and pictures', i18n: true, files },
+      {
+        name: policyPages.name,
+        label: policyPages.label,
+        folder: inEachLanguage(policyPages.folder),
+        extension: 'mdx',
+        format: 'frontmatter',
+        create: false,
+        delete: false,
+        i18n: true,
+        identifier_field: 'title',
+        fields: [...toFields(toJsonSchema(policyPages.schema)), body],
+      },
+    ],
+  };
+}

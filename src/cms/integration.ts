@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { stringify } from 'yaml';
+import { languageCodes } from '../i18n/language-codes';
+import { editorConfig, type EditorSettings } from './config';
+import { editorFonts, editorScript } from './vendor';
+
+const here = (file: string) => new URL(file, import.meta.url);
+
+/**
+ * The house's GitHub repository: CMS_GITHUB_REPO (`owner/name`), or the `origin` remote when it is on
+ * GitHub. Without either, sign-in to GitHub cannot work; working with a local copy still does.
+ */
+function githubRepo(root: URL) {
+  if (process.env.CMS_GITHUB_REPO) return process.env.CMS_GITHUB_REPO;
+  try {
+    const origin = execFileSync('git', ['remote', 'get-url', 'origin'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return /github\.com[:/]([\w.-]+\/[\w.-]+?)(\.git)?\s*$/.exec(origin)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every file of /admin, by its name there, made fresh on each call (dev) or once (build). */
+function adminFiles(settings: EditorSettings) {
+  const files = new Map<string, () => string | Buffer>([
+    ['index.html', () => readFileSync(here('admin.html'))],
+    ['config.yml', () => `# Generated from src/schemas/ by src/cms/ as astro builds: do not edit.\n${stringify(editorConfig(settings))}`],
+    ['sveltia-cms.js', editorScript],
+    ['editor.js', () => readFileSync(here('editor.js'))],
+  ]);
+  for (const [name, read] of editorFonts()) files.set(`fonts/${name}`, read);
+  return files;
+}
+
+const types: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  yml: 'application/yaml; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  woff2: 'font/woff2',
+};
+
+/**
+ * The copywriters' editor at /admin (Sveltia CMS): served by `astro dev` and written into dist/admin/ by
+ * `astro build`. No public page links to it or loads anything of it.
+ */
+export function contentEditor(): AstroIntegration {
+  let settings: EditorSettings;
+  return {
+    name: 'content-editor',
+    hooks: {
+      'astro:config:done': ({ config, logger }) => {
+        const repo = githubRepo(config.root);
+        if (!repo) logger.warn('No GitHub repository for /admin: set CMS_GITHUB_REPO=owner/name (README, "Editing in the browser").');
+        settings = {
+          languages: languageCodes(config.i18n!),
+          repo: repo ?? 'CMS_GITHUB_REPO/not-set',
+          branch: process.env.CMS_BRANCH || 'main',
+          authUrl: process.env.CMS_AUTH_URL || undefined,
+        };
+      },
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use((request, response, next) => {
+          const path = request.url?.split('?')[0] ?? '';
+          if (path === '/admin') return void response.writeHead(301, { Location: '/admin/' }).end();
+          if (!path.startsWith('/admin/')) return next();
+          const name = path.slice('/admin/'.length) || 'index.html';
+          const read = adminFiles(settings).get(name);
+          if (!read) return next();
+          response.writeHead(200, { 'Content-Type': types[name.split('.').pop()!] ?? 'application/octet-stream' });
+          response.end(read());
+        });
+      },
+      'astro:build:done': ({ dir }) => {
+        for (const [name, read] of adminFiles(settings)) {
+          const file = fileURLToPath(new URL(`admin/${name}`, dir));
+          mkdirSync(fileURLToPath(new URL('.', new URL(`admin/${name}`, dir))), { recursive: true });
+          writeFileSync(file, read());
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { z } from 'astro/zod';
+
+/**
+ * What the browser editor at /admin needs to know of a field beyond its type and rules (src/cms/):
+ * a picture gets a picture picker, and a shared field is typed once, in the default language, and
+ * copied into every other language's file.
+ */
+export interface EditorHint {
+  /** A picture in content/images/, chosen or uploaded in the editor. */
+  picture?: true;
+  /** The same in every language (an id, a picture, an address): not translated. */
+  shared?: true;
+}
+
+export const editorHints = z.registry<EditorHint>();
+
+/** Marks a field as the same in every language: the editor shows it once and copies it to each twin. */
+export const shared = <S extends z.ZodType>(schema: S) => schema.register(editorHints, { shared: true });
