@@ -34,7 +34,8 @@ const body: CmsField = {
 export function editorConfig({ languages, repo, branch, authUrl }: EditorSettings) {
   const files = editedFiles.map(({ name, label, file, schema, ...kind }) => {
     const node = toJsonSchema(schema);
-    const fields = 'list' in kind ? [{ ...toField(name, { type: 'array', items: node }, true), root: true }] : toFields(node);
+    const fields =
+      'list' in kind ? [{ ...toField(name, { type: 'array', items: node }, true), root: true }] : toFields(node);
     return { name, label, file: inEachLanguage(file), i18n: true, fields };
   });
   return {

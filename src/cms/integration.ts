@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { stringify } from 'yaml';
@@ -16,7 +17,11 @@ const here = (file: string) => new URL(file, import.meta.url);
 function githubRepo(root: URL) {
   if (process.env.CMS_GITHUB_REPO) return process.env.CMS_GITHUB_REPO;
   try {
-    const origin = execFileSync('git', ['remote', 'get-url', 'origin'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const origin = execFileSync('git', ['remote', 'get-url', 'origin'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return /github\.com[:/]([\w.-]+\/[\w.-]+?)(\.git)?\s*$/.exec(origin)?.[1];
   } catch {
     return undefined;
@@ -27,7 +32,11 @@ function githubRepo(root: URL) {
 function adminFiles(settings: EditorSettings) {
   const files = new Map<string, () => string | Buffer>([
     ['index.html', () => readFileSync(here('admin.html'))],
-    ['config.yml', () => `# Generated from src/schemas/ by src/cms/ as astro builds: do not edit.\n${stringify(editorConfig(settings))}`],
+    [
+      'config.yml',
+      () =>
+        `# Generated from src/schemas/ by src/cms/ as astro builds: do not edit.\n${stringify(editorConfig(settings))}`,
+    ],
     ['sveltia-cms.js', editorScript],
     ['editor.js', () => readFileSync(here('editor.js'))],
   ]);
@@ -53,10 +62,14 @@ export function contentEditor(): AstroIntegration {
     hooks: {
       'astro:config:done': ({ config, logger }) => {
         const repo = githubRepo(config.root);
-        if (!repo) logger.warn('No GitHub repository for /admin: set CMS_GITHUB_REPO=owner/name (README, "Editing in the browser").');
+        if (!repo)
+          logger.warn(
+            'No GitHub repository for /admin: set CMS_GITHUB_REPO=owner/name (README, "Editing in the browser").',
+          );
         settings = {
           languages: languageCodes(config.i18n!),
-          repo: repo ?? 'CMS_GITHUB_REPO/not-set',
+          // Local work needs only the folder's name (the editor asks for "the <name> repository").
+          repo: repo ?? `CMS_GITHUB_REPO-not-set/${basename(fileURLToPath(config.root))}`,
           branch: process.env.CMS_BRANCH || 'main',
           authUrl: process.env.CMS_AUTH_URL || undefined,
         };

@@ -30,6 +30,8 @@ test('a German twin of content/fr/ and its code in i18n.locales make every page 
       '<link rel="alternate" hreflang="de" href="https://www.maison-verane.com/de/">',
     );
     expect(existsSync(join(copy, 'dist', 'de', 'legal.md'))).toBe(true);
+    // The browser editor offers German beside English and French (src/cms/).
+    expect(page('admin/config.yml')).toMatch(/locales:\n\s+- en\n\s+- fr\n\s+- de\n/);
   } finally {
     remove();
   }

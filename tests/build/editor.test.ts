@@ -1,0 +1,99 @@
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, test } from 'vitest';
+import { buildCopy } from '../support/build-copy';
+import { headersFor, readHeadersFile } from '../support/headers';
+
+// The copywriters' editor at /admin as built (issue 27): its files, and that nothing of it reaches a public page.
+const dist = new URL('../../dist/', import.meta.url);
+const read = (file: string) => readFileSync(new URL(file, dist), 'utf8');
+const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+const publicFiles = files.filter((file) => /\.(html|txt|md|xml|webmanifest)$/.test(file) && !file.startsWith('admin/'));
+const rules = readHeadersFile(new URL('../../public/_headers', import.meta.url));
+
+describe('/admin', () => {
+  test('is the editor, for the house alone: noindex, and its scripts served from /admin itself', () => {
+    const html = read('admin/index.html');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect([...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/admin/sveltia-cms.js',
+      '/admin/editor.js',
+    ]);
+    expect(headersFor(rules, '/admin/')['X-Robots-Tag']).toBe('noindex, nofollow');
+  });
+
+  test('loads its fonts from /admin/fonts/, never from another origin', () => {
+    const script = read('admin/sveltia-cms.js');
+    expect(script).not.toContain('cdn.jsdelivr.net/fontsource');
+    const fonts = [...script.matchAll(/\/admin\/(fonts\/[\w.-]+\.woff2)/g)].map((m) => m[1]!);
+    expect(fonts).toHaveLength(3);
+    for (const font of fonts) expect(existsSync(new URL(`admin/${font}`, dist)), font).toBe(true);
+  });
+
+  test('its configuration is written as the build runs, for the site’s languages', () => {
+    const config = parse(read('admin/config.yml'));
+    expect(config.i18n.locales).toEqual(['en', 'fr']);
+    expect(config.collections.map((c: { name: string }) => c.name)).toEqual(['content', 'pages']);
+  });
+
+  test('no public page, sitemap or llms.txt links to it or names it (but the rules that leave it out)', () => {
+    expect(publicFiles.length).toBeGreaterThan(20);
+    const speculationRules = /<script type="speculationrules">.*?<\/script>/;
+    for (const file of publicFiles) expect(read(file).replace(speculationRules, ''), file).not.toMatch(/\/admin\b/);
+  });
+
+  test('every page’s speculation rules leave it out, whatever links to it', () => {
+    const pages = publicFiles.filter((file) => file.endsWith('.html'));
+    for (const file of pages) {
+      const json = /<script type="speculationrules">(.*?)<\/script>/.exec(read(file))![1]!;
+      for (const { where } of [...JSON.parse(json).prefetch, ...JSON.parse(json).prerender]) {
+        const excluded = where.and.filter((rule: object) => 'not' in rule);
+        const matches = (path: string) =>
+          excluded.some(({ not }: { not: { href_matches: string } }) =>
+            new URLPattern({ pathname: not.href_matches }).test({ pathname: path }),
+          );
+        for (const path of ['/admin', '/admin/', '/admin/index.html', '/admin/#/collections/pages'])
+          expect(matches(path.split('#')[0]!), `${file}: ${path}`).toBe(true);
+        expect(matches('/administration'), file).toBe(false);
+      }
+    }
+  });
+});
+
+test('a field added to a schema appears in the editor, with its hint, and nothing else changes', async () => {
+  const { failed, output, copy, remove } = await buildCopy(({ dir }) => {
+    const schema = join(dir, '..', 'src/schemas/site.ts');
+    const before = readFileSync(schema, 'utf8');
+    const after = before.replace(
+      '  copyright: text',
+      "  motto: text.describe('The house’s motto, under the wordmark.'),\n  copyright: text",
+    );
+    expect(after).not.toBe(before);
+    writeFileSync(schema, after);
+    for (const file of ['site.yaml', 'fr/site.yaml']) {
+      const site = readFileSync(join(dir, file), 'utf8');
+      writeFileSync(join(dir, file), site.replace('copyright:', 'motto: Depuis 1925\ncopyright:'));
+    }
+  });
+  try {
+    expect(failed, output).toBe(false);
+    const site = parse(readFileSync(join(copy, 'dist/admin/config.yml'), 'utf8')).collections[0].files[0];
+    const names = site.fields.map((field: { name: string }) => field.name);
+    expect(names.slice(names.indexOf('privacyEmail'), names.indexOf('copyright') + 1)).toEqual([
+      'privacyEmail',
+      'contactEmail',
+      'motto',
+      'copyright',
+    ]);
+    expect(site.fields[names.indexOf('motto')]).toEqual({
+      name: 'motto',
+      label: 'Motto',
+      hint: 'The house’s motto, under the wordmark.',
+      i18n: true,
+      widget: 'string',
+    });
+  } finally {
+    remove();
+  }
+});

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { z } from 'astro/zod';
+import { describe, expect, test } from 'vitest';
+import { editorConfig } from '../../src/cms/config';
+import { toFields } from '../../src/cms/fields';
+import { toJsonSchema } from '../../src/cms/json-schema';
+import { shared } from '../../src/schemas/editor-hints';
+
+const settings = { languages: ['en', 'fr'], repo: 'maison-verane/website', branch: 'main' };
+const config = editorConfig(settings);
+type Field = { name: string; fields?: Field[]; field?: Field; [key: string]: unknown };
+const collection = (name: string) => config.collections.find((c) => c.name === name)!;
+const file = (name: string) => collection('content').files!.find((f) => f.name === name)!;
+const field = (fields: Field[], path: string): Field =>
+  path.split('.').reduce<Field>((found, name) => (found.fields ?? [found.field!]).find((f) => f.name === name)!, {
+    name: '',
+    fields,
+  });
+
+describe('the editor’s configuration (src/cms/), generated from the content schemas', () => {
+  test('is valid against the JSON Schema Sveltia CMS ships', () => {
+    const schema = JSON.parse(readFileSync('node_modules/@sveltia/cms/schema/sveltia-cms.json', 'utf8'));
+    const validate = addFormats(new Ajv({ strict: false, allErrors: true })).compile(schema);
+    expect(validate(config), JSON.stringify(validate.errors, null, 1)).toBe(true);
+  });
+
+  test('each field carries a label, the schema’s description as its hint, and whether it is required', () => {
+    const site = file('site').fields as Field[];
+    expect(field(site, 'skipLink')).toMatchObject({
+      label: 'Skip link',
+      hint: 'The first link for keyboard users, which skips to the main content.',
+      widget: 'string',
+    });
+    expect(field(site, 'skipLink').required).toBeUndefined(); // Sveltia's default: required
+    expect(field(file('looks').fields as Field[], 'looks.views')).toMatchObject({ required: false, default: [] });
+  });
+
+  test('patterns carry the build’s own wording; list sizes and choices are kept', () => {
+    const looks = file('looks').fields as Field[];
+    expect(field(looks, 'looks.id').pattern).toEqual([
+      '^[a-z0-9]+(-[a-z0-9]+)*$',
+      'use lower-case letters, digits and hyphens only, such as look-04',
+    ]);
+    expect(field(looks, 'looks.details')).toMatchObject({ widget: 'list', min: 1 });
+    expect((field(file('site').fields as Field[], 'privacyEmail').pattern as string[])[1]).toBe(
+      'must be an e-mail address, such as name@example.com',
+    );
+    expect(field(file('contact').fields as Field[], 'focus')).toMatchObject({ widget: 'select', default: 'center' });
+    expect(field(file('contact').fields as Field[], 'focus').options).toContain('right top');
+  });
+
+  test('pictures are picture fields into content/images/, with their size rule in the hint', () => {
+    const hero = field(file('home').fields as Field[], 'hero.portraitImage');
+    expect(hero).toMatchObject({ widget: 'image', i18n: 'duplicate' });
+    expect(hero.hint).toContain('at least 1440×1800 pixels');
+    expect(config).toMatchObject({ media_folder: 'content/images', public_folder: '/content/images' });
+  });
+
+  test('ids, pictures and addresses are shared by every language; words are translated', () => {
+    const looks = file('looks').fields as Field[];
+    expect(field(looks, 'looks.id').i18n).toBe('duplicate');
+    expect(field(looks, 'looks.views.image').i18n).toBe('duplicate');
+    expect(field(looks, 'looks.title').i18n).toBe(true);
+    expect(field(file('site').fields as Field[], 'url').i18n).toBe('duplicate');
+    expect(field(file('site').fields as Field[], 'copyright').i18n).toBe(true);
+  });
+
+  test('each file is edited in every language of i18n.locales, the default one at the top of content/', () => {
+    expect(config.i18n).toMatchObject({
+      structure: 'multiple_files',
+      locales: ['en', 'fr'],
+      default_locale: 'en',
+      omit_default_locale_from_file_path: true,
+    });
+    expect(file('site').file).toBe('content/{{locale}}/site.yaml');
+    expect(collection('pages')).toMatchObject({ folder: 'content/{{locale}}/pages', extension: 'mdx' });
+    expect(editorConfig({ ...settings, languages: ['en', 'fr', 'de'] }).i18n.locales).toEqual(['en', 'fr', 'de']);
+  });
+
+  test('the policy pages’ body is rich text with the Privacy e-mail component', () => {
+    expect(field(collection('pages').fields as Field[], 'body')).toMatchObject({
+      widget: 'richtext',
+      editor_components: ['privacy-email'],
+    });
+  });
+
+  test('GitHub sign-in: an access token, or Sveltia’s authenticator where its address is set', () => {
+    expect(config.backend).toMatchObject({ name: 'github', repo: 'maison-verane/website', auth_methods: ['token'] });
+    const withAuthenticator = editorConfig({ ...settings, authUrl: 'https://auth.example.workers.dev' }).backend;
+    expect(withAuthenticator).toMatchObject({ base_url: 'https://auth.example.workers.dev' });
+    expect(withAuthenticator).not.toHaveProperty('auth_methods');
+  });
+
+  test('a field added to a schema becomes a field of the editor with no other change', () => {
+    const schema = z.strictObject({
+      title: z.string().describe('The title.'),
+      subtitle: z.string().max(80).optional().describe('A line under the title.'),
+      code: shared(
+        z
+          .string()
+          .regex(/^[A-Z]{2}$/, 'two capital letters')
+          .describe('A code.'),
+      ),
+    });
+    expect(toFields(toJsonSchema(schema))).toEqual([
+      { name: 'title', label: 'Title', hint: 'The title.', i18n: true, widget: 'string' },
+      {
+        name: 'subtitle',
+        label: 'Subtitle',
+        hint: 'A line under the title.',
+        required: false,
+        i18n: true,
+        widget: 'string',
+        maxlength: 80,
+      },
+      {
+        name: 'code',
+        label: 'Code',
+        hint: 'A code.',
+        i18n: 'duplicate',
+        widget: 'string',
+        pattern: ['^[A-Z]{2}$', 'two capital letters'],
+      },
+    ]);
+  });
+});
