@@ -28,8 +28,8 @@ export default defineConfig({
       name: 'phone',
       // Run once, from the desktop project: delivery (a second build with a real endpoint), input fuzzing,
       // response headers, the dev preview and the long-copy build set up servers and builds of their own,
-      // and choose their own sizes or none.
-      ...only([/(delivery|contact-fuzz|headers|dev-preview|long-copy)\.spec/]),
+      // and choose their own sizes or none. The browser editor at /admin is checked once, on a desktop.
+      ...only([/(delivery|contact-fuzz|headers|dev-preview|long-copy|editor)\.spec/]),
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
     { name: 'desktop', ...only([]), use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -33,7 +33,8 @@ export function toField(name: string, node: SchemaNode, required: boolean): CmsF
       items.type === 'object'
         ? { fields: toFields(items) }
         : { field: { ...toField(name, items, true), label: labelOf(name), hint: undefined } };
-    return { ...common, widget: 'list', ...sizes, ...of };
+    // "Add look", "Add detail": the list's name without its plural s.
+    return { ...common, widget: 'list', label_singular: labelOf(name).replace(/s$/, ''), ...sizes, ...of };
   }
   if (node.format === 'date') return { ...common, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' };
   return {

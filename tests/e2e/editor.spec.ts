@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { buildCopy } from '../support/build-copy';
+import { expect, test } from '../support/fixtures';
+import { asDeployed, contentTexts, openWorkingCopy, workingCopyTexts } from '../support/editor';
+
+// The copywriters' editor at /admin (issue 27), against the built site, served with public/_headers.
+
+test.beforeEach(async ({ page }) => asDeployed(page));
+test.describe.configure({ timeout: 180_000 });
+
+/** Opens an entry as a copywriter does: its collection in the list on the left, then the entry. */
+async function openEntry(page: Page, collection: string, entry: string) {
+  await page.getByRole('treeitem', { name: collection }).click();
+  await page.getByRole('gridcell', { name: entry, exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+}
+
+/** A field's text box in one language: `copyright` in French. */
+const input = (page: Page, keyPath: string, lang: 'en' | 'fr') =>
+  page.locator(`section[data-key-path="${keyPath}"] input[lang="${lang}"]`);
+
+/** Saves the entry: the editor writes its files, says so and goes back to the list. */
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeHidden();
+  await expect(page.getByText('Entry saved.').first()).toBeVisible();
+}
+
+/** The rich-text body of a policy page, in one language. */
+const body = (page: Page, lang: 'en' | 'fr') =>
+  page.locator('section[data-key-path="body"] [contenteditable="true"]').nth(lang === 'en' ? 0 : 1);
+
+test('loads under its own policy with no error, and offers both ways in', async ({ page }) => {
+  await page.goto('/admin/');
+  await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
+});
+
+test('a copywriter’s session writes exactly the files expected', async ({ page }) => {
+  const before = contentTexts();
+  await openWorkingCopy(page, before);
+
+  await openEntry(page, 'Words and pictures', 'Site: header, footer and short texts');
+  await input(page, 'copyright', 'fr').fill('© 2026 Maison Verane. Tous droits réservés.');
+  await save(page);
+
+  await openEntry(page, 'Privacy and Legal pages', 'Legal Notice');
+  await input(page, 'title', 'en').fill('Legal Information');
+  // The privacy mailbox, inserted from the editor's menu at the end of the English text.
+  await body(page, 'en').locator('p').last().click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' For privacy questions: ');
+  await page.getByRole('button', { name: 'Insert' }).first().click();
+  await page.getByRole('menuitem', { name: 'Privacy e-mail' }).click();
+  await expect(body(page, 'en').getByText('Privacy e-mail')).toBeVisible();
+  // Leave the text as a person would before saving: the editor writes it back to the field on blur.
+  await input(page, 'title', 'en').click();
+  await save(page);
+
+  await openEntry(page, 'Words and pictures', 'Looks');
+  for (const [lang, detail] of [
+    ['en', 'Made to measure in the Paris atelier'],
+    ['fr', 'Réalisée sur mesure à l’atelier parisien'],
+  ] as const) {
+    const details = page.locator('section[data-key-path="looks.0.details"]').nth(lang === 'en' ? 0 : 1);
+    await details.getByRole('button', { name: /^Add \u2068?Detail\u2069?$/ }).click();
+    await input(page, 'looks.0.details.4', lang).fill(detail);
+  }
+  await save(page);
+
+  const paths = Object.keys(before);
+  await expect
+    .poll(async () => (await workingCopyTexts(page, paths))['content/fr/looks.yaml'])
+    .not.toBe(before['content/fr/looks.yaml']);
+  const after = await workingCopyTexts(page, paths);
+  const changed = Object.keys(before).filter((path) => after[path] !== before[path]);
+  expect(changed.sort()).toEqual([
+    'content/fr/looks.yaml',
+    'content/fr/site.yaml',
+    'content/looks.yaml',
+    'content/pages/legal.mdx',
+  ]);
+  const edited = (path: string, from: string, to: string) => {
+    expect(before[path]).toContain(from);
+    return before[path]!.replace(from, to);
+  };
+  expect(after['content/fr/site.yaml']).toBe(
+    edited('content/fr/site.yaml', 'copyright: © 2025 Maison Verane.', 'copyright: © 2026 Maison Verane.'),
+  );
+  const paris = 'jurisdiction of the courts of Paris.\n';
+  expect(after['content/pages/legal.mdx']).toBe(
+    edited('content/pages/legal.mdx', 'title: Legal Notice\n', 'title: Legal Information\n').replace(
+      paris,
+      'jurisdiction of the courts of Paris. For privacy questions: <PrivacyEmail />\n',
+    ),
+  );
+  const hem = '    - Lined in ivory silk twill, with a gilt chain at the hem\n';
+  expect(after['content/looks.yaml']).toBe(
+    edited('content/looks.yaml', hem, `${hem}    - Made to measure in the Paris atelier\n`),
+  );
+  const ourlet = '    - Doublure en twill de soie ivoire, chaînette dorée à l’ourlet\n';
+  expect(after['content/fr/looks.yaml']).toBe(
+    edited('content/fr/looks.yaml', ourlet, `${ourlet}    - Réalisée sur mesure à l’atelier parisien\n`),
+  );
+
+  // The site built from these files shows every change.
+  const built = await buildCopy(({ write }) => {
+    for (const path of changed) write(path.replace(/^content\//, ''), after[path]!);
+  });
+  try {
+    expect(built.failed, built.output).toBe(false);
+    const page = (file: string) => readFileSync(join(built.copy, 'dist', file), 'utf8');
+    expect(page('fr/index.html')).toContain('© 2026 Maison Verane. Tous droits réservés.');
+    expect(page('legal.html')).toMatch(/<h1[^>]*>Legal Information<\/h1>/);
+    expect(page('legal.html')).toContain(
+      'For privacy questions: <a href="mailto:privacy@maison-verane.com">privacy@maison-verane.com</a>',
+    );
+    expect(page('looks/look-01.html')).toContain('>Made to measure in the Paris atelier</li>');
+    expect(page('fr/looks/look-01.html')).toContain('>Réalisée sur mesure à l’atelier parisien</li>');
+  } finally {
+    built.remove();
+  }
+});
+
+test('saving each file unchanged, in every language, writes it back byte for byte', async ({ page }) => {
+  const before = contentTexts();
+  await openWorkingCopy(page, before);
+  const paths = Object.keys(before);
+  /** A change saved, then undone and saved again: each save rewrites the entry's file in every language. */
+  async function changeAndUndo(collection: string, entry: string, change: () => Promise<() => Promise<void>>) {
+    await openEntry(page, collection, entry);
+    const undo = await change();
+    await save(page);
+    await expect.poll(async () => workingCopyTexts(page, paths)).not.toEqual(before);
+    await openEntry(page, collection, entry);
+    await undo();
+    await save(page);
+    await expect.poll(async () => workingCopyTexts(page, paths)).toEqual(before);
+  }
+  const field = (keyPath: string, lang: 'en' | 'fr') => async () => {
+    const original = await input(page, keyPath, lang).inputValue();
+    await input(page, keyPath, lang).fill(`${original} (draft)`);
+    return () => input(page, keyPath, lang).fill(original);
+  };
+  await changeAndUndo('Words and pictures', 'Site: header, footer and short texts', field('copyright', 'en'));
+  await changeAndUndo('Words and pictures', 'Home page', field('gallery.title', 'fr'));
+  await changeAndUndo('Words and pictures', 'Looks', field('looks.0.title', 'en'));
+  await changeAndUndo('Words and pictures', 'Contact dialog', field('cancel', 'fr'));
+  // The policy pages' text goes through the rich-text editor, <PrivacyEmail /> and hard line breaks included.
+  const lastParagraph = (lang: 'en' | 'fr') => async () => {
+    await body(page, lang).locator('p').last().click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Draft');
+    return async () => {
+      await body(page, lang).locator('p').last().click();
+      await page.keyboard.press('Control+End');
+      for (const _ of ' Draft') await page.keyboard.press('Backspace');
+    };
+  };
+  await changeAndUndo('Privacy and Legal pages', 'Privacy Policy', lastParagraph('en'));
+  await changeAndUndo('Privacy and Legal pages', 'Legal Notice', lastParagraph('fr'));
+});

@@ -1,0 +1,85 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { headersFor, readHeadersFile } from './headers';
+
+// The copywriters' editor at /admin (Sveltia CMS) in a test: its working copy is a folder in the
+// origin-private file system, handed to it in place of the folder picker of "Work with Local Repository".
+
+const root = new URL('../../', import.meta.url).pathname;
+const rules = readHeadersFile(new URL('../../public/_headers', import.meta.url));
+
+/** The words of content/, as the repository holds them: `content/site.yaml` → its text. */
+export const contentTexts = () =>
+  Object.fromEntries(
+    readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ya?ml|mdx)$/.test(file))
+      .map((file) => [`content/${file}`, readFileSync(join(root, 'content', file), 'utf8')]),
+  );
+
+/** The picture names of content/images/: the editor shows each, so the copy has a tiny picture by each name. */
+const pictureNames = () => readdirSync(join(root, 'content/images')).filter((name) => /\.(jpe?g|png)$/.test(name));
+
+/**
+ * Serves the page as Netlify and Cloudflare Pages would: every rule of public/_headers that matches applies,
+ * and two Content-Security-Policy headers are both enforced (joined by a comma, as one header line says it).
+ * The editor's calls to GitHub's status page and to unpkg (its version check) get the answers they would.
+ */
+export async function asDeployed(page: Page) {
+  await page.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === 'www.githubstatus.com') return route.fulfill({ json: { status: { indicator: 'none' } } });
+    if (url.hostname === 'unpkg.com') return route.fulfill({ json: { version: '0.0.0' } });
+    const response = await route.fetch();
+    const policies = rules
+      .filter((rule) => Object.keys(headersFor([rule], url.pathname)).length)
+      .map((rule) => rule.headers['Content-Security-Policy'])
+      .filter(Boolean);
+    const headers = { ...response.headers(), ...headersFor(rules, url.pathname) };
+    if (policies.length) headers['Content-Security-Policy'] = policies.join(', ');
+    await route.fulfill({ response, headers });
+  });
+}
+
+/** Opens /admin on a working copy of content/ (`texts` by path) and chooses "Work with Local Repository". */
+export async function openWorkingCopy(page: Page, texts: Record<string, string>) {
+  const picture = (
+    await sharp({ create: { width: 4, height: 5, channels: 3, background: '#777' } })
+      .jpeg()
+      .toBuffer()
+  ).toString('base64');
+  await page.addInitScript(() => {
+    window.showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+  });
+  await page.goto('/admin/');
+  const files = { ...texts, ...Object.fromEntries(pictureNames().map((name) => [`content/images/${name}`, picture])) };
+  await page.evaluate(async (files) => {
+    const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
+    await repo.getDirectoryHandle('.git', { create: true });
+    for (const [path, data] of Object.entries(files)) {
+      let folder = repo;
+      const parts = path.split('/');
+      for (const name of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(name, { create: true });
+      const writer = await (await folder.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      const bytes = path.startsWith('content/images/') ? Uint8Array.from(atob(data), (c) => c.charCodeAt(0)) : data;
+      await writer.write(bytes);
+      await writer.close();
+    }
+  }, files);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+}
+
+/** The working copy's text files as they are now. */
+export const workingCopyTexts = (page: Page, paths: string[]) =>
+  page.evaluate(async (paths) => {
+    const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+    const texts: Record<string, string> = {};
+    for (const path of paths) {
+      let folder = repo;
+      const parts = path.split('/');
+      for (const name of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(name);
+      texts[path] = await (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).text();
+    }
+    return texts;
+  }, paths);
