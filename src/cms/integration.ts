@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ViteDevServer } from 'vite';
 import { stringify } from 'yaml';
 import { languageCodes } from '../i18n/language-codes';
 import { editorConfig, type EditorSettings } from './config';
@@ -57,9 +59,28 @@ const types: Record<string, string> = {
  */
 export function contentEditor(): AstroIntegration {
   let settings: EditorSettings;
+  // First in line, after Astro has put its own first (a post hook): Astro would answer /admin/ with its 404
+  // (trailingSlash: 'never').
+  const serveAdmin = (server: ViteDevServer) => () => {
+    server.middlewares.stack.unshift({
+      route: '',
+      handle: (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (path === '/admin') return void response.writeHead(301, { Location: '/admin/' }).end();
+        if (!path.startsWith('/admin/')) return next();
+        const read = adminFiles(settings).get(path.slice('/admin/'.length) || 'index.html');
+        if (!read) return next();
+        response.writeHead(200, { 'Content-Type': types[path.split('.').pop()!] ?? types.html! });
+        response.end(read());
+      },
+    });
+  };
   return {
     name: 'content-editor',
     hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [{ name: 'content-editor', configureServer: serveAdmin }] } });
+      },
       'astro:config:done': ({ config, logger }) => {
         const repo = githubRepo(config.root);
         if (!repo)
@@ -73,18 +94,6 @@ export function contentEditor(): AstroIntegration {
           branch: process.env.CMS_BRANCH || 'main',
           authUrl: process.env.CMS_AUTH_URL || undefined,
         };
-      },
-      'astro:server:setup': ({ server }) => {
-        server.middlewares.use((request, response, next) => {
-          const path = request.url?.split('?')[0] ?? '';
-          if (path === '/admin') return void response.writeHead(301, { Location: '/admin/' }).end();
-          if (!path.startsWith('/admin/')) return next();
-          const name = path.slice('/admin/'.length) || 'index.html';
-          const read = adminFiles(settings).get(name);
-          if (!read) return next();
-          response.writeHead(200, { 'Content-Type': types[name.split('.').pop()!] ?? 'application/octet-stream' });
-          response.end(read());
-        });
       },
       'astro:build:done': ({ dir }) => {
         for (const [name, read] of adminFiles(settings)) {

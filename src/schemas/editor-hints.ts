@@ -15,4 +15,7 @@ export interface EditorHint {
 export const editorHints = z.registry<EditorHint>();
 
 /** Marks a field as the same in every language: the editor shows it once and copies it to each twin. */
-export const shared = <S extends z.ZodType>(schema: S) => schema.register(editorHints, { shared: true });
+export const shared = <S extends z.ZodType>(schema: S) => {
+  editorHints.add(schema, { shared: true });
+  return schema;
+};

@@ -87,7 +87,7 @@ const mistakes = [
     file: 'looks.yaml',
     path: '/',
     break: (text: string) =>
-      `${text}- id: look-04\n  title: Velvet coat\n  image: ./images/look-01-boucle-jacket.jpg\n  alt: A coat\n` +
+      `${text}- id: look-04\n  title: Velvet coat\n  image: /content/images/look-01-boucle-jacket.jpg\n  alt: A coat\n` +
       '  description: A velvet coat.\n  details:\n    - Silk velvet\n',
     message: [
       'Translation missing or extra in looks:',
@@ -193,4 +193,15 @@ test('a page still loading when Astro writes its list of content pictures reload
   releaseScripts();
   await reloaded;
   await close();
+});
+
+test('`npm run dev` serves the browser editor at /admin, its configuration generated from the schemas', async ({
+  request,
+}) => {
+  const editor = await request.get(`${origin}/admin`);
+  expect(editor.url()).toBe(`${origin}/admin/`);
+  expect(await editor.text()).toContain('<script src="/admin/sveltia-cms.js"></script>');
+  const config = await request.get(`${origin}/admin/config.yml`);
+  expect(await config.text()).toContain('file: content/{{locale}}/site.yaml');
+  expect((await request.get(`${origin}/admin/sveltia-cms.js`)).headers()['content-type']).toContain('javascript');
 });

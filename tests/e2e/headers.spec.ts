@@ -64,6 +64,20 @@ test.describe('dist/ served by README’s nginx block in a real nginx', () => {
     }
   });
 
+  test('/admin gets its own policy and noindex, and each of its files its type', async ({ request }) => {
+    const admin = headersFor(rules, '/admin/');
+    for (const [path, type] of [
+      ['/admin/', 'text/html'],
+      ['/admin/config.yml', 'application/yaml'],
+      ['/admin/sveltia-cms.js', 'text/javascript'],
+    ]) {
+      const headers = (await request.get(server.origin + path)).headers();
+      expect(headers['content-type'], path).toBe(type);
+      for (const [name, value] of Object.entries(admin))
+        expect(headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+    }
+  });
+
   test('HTML (with its inlined CSS), scripts, Markdown and the manifest are compressed, with their types', async ({
     request,
   }) => {

@@ -50,7 +50,8 @@ export async function openWorkingCopy(page: Page, texts: Record<string, string>)
       .toBuffer()
   ).toString('base64');
   await page.addInitScript(() => {
-    window.showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker =
+      async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
   });
   await page.goto('/admin/');
   const files = { ...texts, ...Object.fromEntries(pictureNames().map((name) => [`content/images/${name}`, picture])) };

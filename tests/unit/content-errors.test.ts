@@ -44,7 +44,7 @@ test('a look’s own words for an empty details list and a wrong id reach the co
   const look = {
     id: 'Look 04',
     title: 'Silk faille coat',
-    image: './images/look-01-boucle-jacket.jpg',
+    image: '/content/images/look-01-boucle-jacket.jpg',
     alt: 'An ivory coat',
     description: 'An evening coat.',
     details: [],

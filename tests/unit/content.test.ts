@@ -8,8 +8,8 @@ import { LEGAL_SECTIONS, NAV, PRIVACY_SECTIONS } from '../support/spec-texts';
 const read = (path: string) => readFileSync(new URL(`../../content/${path}`, import.meta.url), 'utf8');
 const frontmatter = (mdx: string) => parse(mdx.split('---')[1]!);
 const headings = (mdx: string) => [...mdx.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-// Stand-in for Astro's image() helper: the path must be a relative file under content/.
-const image = () => z.string().regex(/^\.\/images\/.+\.(jpg|png|webp)$/);
+// Stand-in for Astro's image() helper: the path must be a file in content/images/.
+const image = () => z.string().regex(/^\/content\/images\/.+\.(jpg|png|webp)$/);
 const schemaOf = (name: 'home' | 'looks') =>
   (collections[name].schema as unknown as (ctx: { image: typeof image }) => z.ZodType)({ image });
 
@@ -59,15 +59,15 @@ describe('content/home.yaml and content/looks.yaml', () => {
 
   test('a picture smaller than its slot is refused with its size and the size needed', async () => {
     const home = parse(read('home.yaml'));
-    home.hero.portraitImage = './images/contact-jacket-detail.jpg';
-    home.hero.image = './images/hero-atelier-portrait.jpg';
+    home.hero.portraitImage = '/content/images/contact-jacket-detail.jpg';
+    home.hero.image = '/content/images/hero-atelier-portrait.jpg';
     const result = await schemaOf('home').safeParseAsync(home);
     // Checked side by side, so the issues may come in either order.
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]).sort()).toEqual([
-      ['hero.image', './images/hero-atelier-portrait.jpg is 1440×1800 pixels; this picture needs at least 2560×1440'],
+      ['hero.image', '/content/images/hero-atelier-portrait.jpg is 1440×1800 pixels; this picture needs at least 2560×1440'],
       [
         'hero.portraitImage',
-        './images/contact-jacket-detail.jpg is 1000×1500 pixels; this picture needs at least 1440×1800',
+        '/content/images/contact-jacket-detail.jpg is 1000×1500 pixels; this picture needs at least 1440×1800',
       ],
     ]);
   });
@@ -115,11 +115,11 @@ describe('content/home.yaml and content/looks.yaml', () => {
   });
 
   test('every look picture, views included, is refused under 2000×2500 (the zoom view)', async () => {
-    const small = './images/hero-atelier-portrait.jpg';
+    const small = '/content/images/hero-atelier-portrait.jpg';
     const needs = `${small} is 1440×1800 pixels; this picture needs at least 2000×2500`;
     expect(await lookIssues({ image: small })).toEqual([['image', needs]]);
     const views = [
-      { image: './images/look-02-houndstooth-cape-back.jpg', alt: 'Back' },
+      { image: '/content/images/look-02-houndstooth-cape-back.jpg', alt: 'Back' },
       { image: small, alt: 'x' },
     ];
     expect(await lookIssues({ views })).toEqual([['views.1.image', needs]]);

@@ -27,10 +27,31 @@ describe('security headers', () => {
     expect(all['Cross-Origin-Resource-Policy']).toBe('same-origin');
   });
 
-  test('README’s nginx block names exactly the headers of public/_headers', () => {
-    const nginx = Object.fromEntries(
-      [...readmeNginx().matchAll(/add_header ([\w-]+) "([^"]+)" always;/g)].map((m) => [m[1], m[2]]),
-    );
-    expect(nginx).toEqual(all);
+  test('README’s nginx block names exactly the headers of public/_headers, for the site and for /admin', () => {
+    const [site, admin] = readmeNginx().split(/\n\s*location \/admin\/ \{/);
+    const headersIn = (block: string) =>
+      Object.fromEntries([...block.matchAll(/add_header ([\w-]+) "([^"]+)" always;/g)].map((m) => [m[1], m[2]]));
+    expect(headersIn(site!)).toEqual(all);
+    // /admin gets every rule that matches it; its own policy is the stricter of the two on all they share.
+    expect(headersIn(admin!)).toEqual(headersFor(rules, '/admin/'));
+  });
+
+  test('both policies apply to /admin, and the public one blocks nothing the editor needs', () => {
+    const policy = (rule: string) =>
+      new Map(
+        rules
+          .find((r) => r.pattern === rule)!
+          .headers['Content-Security-Policy']!.split('; ')
+          .map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]),
+      );
+    const site = policy('/*');
+    const admin = policy('/admin/*');
+    expect(admin.get('default-src')).toEqual(["'none'"]);
+    for (const [name, sources] of admin)
+      if (site.has(name) && !sources.includes("'none'"))
+        for (const source of sources) expect(site.get(name), `${name} ${source}`).toContain(source);
+    // img-src is in each page's <meta> policy ('self' data:): the editor shows blob: pictures and avatars.
+    expect(site.has('img-src')).toBe(false);
+    expect(admin.get('img-src')).toContain('blob:');
   });
 });
