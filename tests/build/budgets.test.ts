@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
+import { sitePages } from '../support/site-pages';
 
 // Byte budgets on the built site: deterministic, so they are tests (timings live in `npm run bench`).
 const dist = new URL('../../dist/', import.meta.url);
 const gzip = (path: string) => gzipSync(readFileSync(new URL(path, dist)), { level: 9 }).length;
 const html = (file: string) => readFileSync(new URL(file, dist), 'utf8');
 // Every page in every language: dist/*.html and dist/fr/*.html.
-const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+const pages = sitePages(dist);
 
 describe('budgets on dist/', () => {
   test('each page: HTML plus render-blocking CSS is at most 14 KB gzip (one round trip)', () => {

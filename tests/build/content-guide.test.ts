@@ -21,7 +21,7 @@ const decode = (html: string) =>
  */
 async function addPictures(contentDir: string, block: { text: string }) {
   const { width, height } = minimumSize(slots.lookZoom);
-  for (const [, name] of block.text.matchAll(/image: \.\/images\/(\S+)/g)) {
+  for (const [, name] of block.text.matchAll(/image: \/content\/images\/(\S+)/g)) {
     const background = { r: 120, g: 100, b: 80 };
     await sharp({ create: { width, height, channels: 3, background } })
       .jpeg()

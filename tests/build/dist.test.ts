@@ -1,13 +1,13 @@
-import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { describe, expect, test } from 'vitest';
 import { brokenReferences } from '../support/dist-links';
+import { sitePages } from '../support/site-pages';
 
 // Checks on the built files themselves: valid HTML and no broken internal reference.
 const dist = new URL('../../dist/', import.meta.url);
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+const pages = sitePages(dist);
 const origin = 'https://www.maison-verane.com';
 
 describe('dist/', () => {

@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { create, type Font } from 'fontkitten';
 import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
+import { sitePages } from '../support/site-pages';
 
 // A character missing from the subset fonts is drawn from a system font (Liberation Sans on Linux):
 // every page's words must be in the web fonts it preloads, dist/fr/ included once it exists.
 const dist = new URL('../../dist/', import.meta.url);
-const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+const pages = sitePages(dist);
 const faces = { display: 'Bodoni Moda', text: 'Jost' } as const; // families, as in astro.config.mjs
 // What French copy needs, used yet or not: accents, ligatures, guillemets, apostrophe, the two no-break spaces.
 const french = 'éèêëàâçîïôûùüÿœæÉÈÊËÀÂÇÎÏÔÛÙÜŸŒÆ«»’\u00a0\u202f';

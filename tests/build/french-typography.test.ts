@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { readerText } from '../support/reader-text';
+import { sitePages } from '../support/site-pages';
 
 // French typography on every built French page, as a French reader expects it (issue 22): the rules are
 // checked on what the reader sees, whichever file or component the words came from.
 const dist = new URL('../../dist/fr/', import.meta.url);
-const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+const pages = sitePages(dist);
 
 const visible = (file: string) => readerText(readFileSync(new URL(file, dist), 'utf8'));
 

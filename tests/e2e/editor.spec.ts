@@ -43,6 +43,10 @@ test('a copywriter’s session writes exactly the files expected', async ({ page
   await openWorkingCopy(page, before);
 
   await openEntry(page, 'Words and pictures', 'Site: header, footer and short texts');
+  // Each side can take the other's words in, to start a translation from them.
+  await page.getByRole('button', { name: /^Show .French. Content Options$/ }).click();
+  await expect(page.getByRole('menuitem', { name: /^Copy from .English.$/ })).toBeVisible();
+  await page.keyboard.press('Escape');
   await input(page, 'copyright', 'fr').fill('© 2026 Maison Verane. Tous droits réservés.');
   await save(page);
 

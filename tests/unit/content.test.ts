@@ -64,7 +64,10 @@ describe('content/home.yaml and content/looks.yaml', () => {
     const result = await schemaOf('home').safeParseAsync(home);
     // Checked side by side, so the issues may come in either order.
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]).sort()).toEqual([
-      ['hero.image', '/content/images/hero-atelier-portrait.jpg is 1440×1800 pixels; this picture needs at least 2560×1440'],
+      [
+        'hero.image',
+        '/content/images/hero-atelier-portrait.jpg is 1440×1800 pixels; this picture needs at least 2560×1440',
+      ],
       [
         'hero.portraitImage',
         '/content/images/contact-jacket-detail.jpg is 1000×1500 pixels; this picture needs at least 1440×1800',
