@@ -47,6 +47,10 @@ test('a copywriter’s session writes exactly the files expected', async ({ page
   await page.getByRole('button', { name: /^Show .French. Content Options$/ }).click();
   await expect(page.getByRole('menuitem', { name: /^Copy from .English.$/ })).toBeVisible();
   await page.keyboard.press('Escape');
+  // What the build refuses, the editor refuses to save: an empty text.
+  await input(page, 'copyright', 'fr').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('section[data-key-path="copyright"]').nth(1)).toContainText('This field is required.');
   await input(page, 'copyright', 'fr').fill('© 2026 Maison Verane. Tous droits réservés.');
   await save(page);
 
@@ -64,6 +68,11 @@ test('a copywriter’s session writes exactly the files expected', async ({ page
   await save(page);
 
   await openEntry(page, 'Words and pictures', 'Looks');
+  // An id the build refuses, refused with the build's own words.
+  await input(page, 'looks.0.id', 'en').fill('Look 01');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('use lower-case letters, digits and hyphens only, such as look-04')).toBeVisible();
+  await input(page, 'looks.0.id', 'en').fill('look-01');
   for (const [lang, detail] of [
     ['en', 'Made to measure in the Paris atelier'],
     ['fr', 'Réalisée sur mesure à l’atelier parisien'],

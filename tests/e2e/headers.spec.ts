@@ -69,7 +69,7 @@ test.describe('dist/ served by README’s nginx block in a real nginx', () => {
     for (const [path, type] of [
       ['/admin/', 'text/html'],
       ['/admin/config.yml', 'application/yaml'],
-      ['/admin/sveltia-cms.js', 'text/javascript'],
+      ['/admin/sveltia-cms.js', 'application/javascript'],
     ]) {
       const headers = (await request.get(server.origin + path)).headers();
       expect(headers['content-type'], path).toBe(type);
