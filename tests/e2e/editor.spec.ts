@@ -78,8 +78,13 @@ test('a copywriter’s session writes exactly the files expected', async ({ page
     ['fr', 'Réalisée sur mesure à l’atelier parisien'],
   ] as const) {
     const details = page.locator('section[data-key-path="looks.0.details"]').nth(lang === 'en' ? 0 : 1);
-    await details.getByRole('button', { name: /^Add \u2068?Detail\u2069?$/ }).click();
-    await input(page, 'looks.0.details.4', lang).fill(detail);
+    const added = input(page, 'looks.0.details.4', lang);
+    // On a busy machine the first click can land while the list redraws: click until the fifth appears.
+    await expect(async () => {
+      if (!(await added.count())) await details.getByRole('button', { name: /^Add \u2068?Detail\u2069?$/ }).click();
+      await expect(added).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await added.fill(detail);
   }
   await save(page);
 
