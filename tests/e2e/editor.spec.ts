@@ -167,13 +167,18 @@ test('saving each file unchanged, in every language, writes it back byte for byt
   await changeAndUndo('Words and pictures', 'Looks', field('looks.0.title', 'en'));
   await changeAndUndo('Words and pictures', 'Contact dialog', field('cancel', 'fr'));
   // The policy pages' text goes through the rich-text editor, <PrivacyEmail /> and hard line breaks included.
+  /** The caret at the very end of the text: a click at the end of its last line, then End. */
+  const atTheEnd = async (lang: 'en' | 'fr') => {
+    const last = body(page, lang).locator('p').last();
+    const box = (await last.boundingBox())!;
+    await last.click({ position: { x: box.width - 1, y: box.height - 4 } });
+    await page.keyboard.press('End');
+  };
   const lastParagraph = (lang: 'en' | 'fr') => async () => {
-    await body(page, lang).locator('p').last().click();
-    await page.keyboard.press('Control+End');
+    await atTheEnd(lang);
     await page.keyboard.type(' Draft');
     return async () => {
-      await body(page, lang).locator('p').last().click();
-      await page.keyboard.press('Control+End');
+      await atTheEnd(lang);
       for (const _ of ' Draft') await page.keyboard.press('Backspace');
     };
   };
