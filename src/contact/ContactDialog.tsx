@@ -1,18 +1,31 @@
 import { useStore } from '@nanostores/react';
-import { useSyncExternalStore, type SubmitEvent } from 'react';
+import { useRef, useSyncExternalStore, type KeyboardEvent, type SubmitEvent } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Field } from './Field';
-import { $contactDraft, $contactOpen, $contactOpener, clearDraft, closeContact } from './store';
+import {
+  $contactDraft,
+  $contactOpen,
+  $contactOpener,
+  DIALOG_ID,
+  SENT_ANCHOR,
+  clearDraft,
+  closeContact,
+  openContact,
+} from './store';
+import type { Receiver } from './receivers';
+import type { Typing } from './spam-guards';
 import type { ContactImage, ContactTexts } from './types';
 import { useModalDialog } from './useModalDialog';
 import { useSubmission } from './useSubmission';
-import { contactFields, type ContactField, type PhoneRule } from './validation';
+import { contactFields, phonePattern, type ContactField, type PhoneRule } from './validation';
 
 interface Props {
   texts: ContactTexts;
   image: ContactImage;
-  /** Where Send Message POSTs the message (src/contact/endpoint.ts); unset: log only. */
-  endpoint?: string;
+  /** Who receives the messages (src/contact/receiver.ts); unset: log only. */
+  receiver?: Receiver;
+  /** The page's language and address, sent with each message; the address also brings a visitor without JavaScript back. */
+  page?: { language: string; address: string };
   /** How phone numbers are read, by the page's language: 'fr' also takes French ones. Default 'international'. */
   phoneRule?: PhoneRule;
 }
@@ -32,20 +45,30 @@ const fieldKinds = {
   message: { multiline: true, autoComplete: 'off' },
 } as const;
 
-function ContactForm({ texts, image, endpoint, phoneRule }: Props) {
+function ContactForm({ texts, image, receiver, page, phoneRule }: Props) {
   // Hydrate from the closed state the server rendered (a click may have opened it first), then catch up.
   const open = useStore($contactOpen, { ssr: 'initial' });
   const opener = useStore($contactOpener);
   const draft = useStore($contactDraft, { ssr: 'initial' });
-  const { status, errors, check, send, clearError, reset } = useSubmission(endpoint, phoneRule);
+  const { status, errors, check, send, clearError, reset } = useSubmission(receiver, phoneRule);
   const hydrated = useHydrated();
+  // Keystrokes that typed a character, for the time trap (src/contact/spam-guards.ts).
+  const typing = useRef<Typing>({ keys: 0 });
   const dialogRef = useModalDialog(open, {
     returnFocus: opener,
     onClose: () => {
       reset();
       closeContact();
     },
+    // A tap before the code arrived opened the dialog by invoker command: from now on the store owns it.
+    onOpenedByPlatform: () =>
+      openContact(document.querySelector<HTMLElement>(`[commandfor="${DIALOG_ID}"]`) ?? undefined),
   });
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey) return;
+    typing.current.keys++;
+    typing.current.firstKeyAt ??= Date.now();
+  };
 
   const edit = (field: ContactField) => (value: string) => {
     $contactDraft.setKey(field, value);
@@ -56,7 +79,8 @@ function ContactForm({ texts, image, endpoint, phoneRule }: Props) {
     event.preventDefault();
     const invalid = check(draft);
     if (invalid) return document.getElementById(fieldId(invalid))?.focus();
-    if (!(await send(draft))) return;
+    if (!(await send(draft, event.currentTarget, typing.current))) return;
+    typing.current = { keys: 0 };
     clearDraft();
     closeContact();
   };
@@ -69,6 +93,7 @@ function ContactForm({ texts, image, endpoint, phoneRule }: Props) {
   return (
     <dialog
       ref={dialogRef}
+      id={DIALOG_ID}
       closedby="any"
       aria-labelledby="contact-title"
       className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-4xl overflow-y-auto bg-white p-0 text-ink [scrollbar-gutter:stable] backdrop:bg-ink/60"
@@ -109,13 +134,17 @@ function ContactForm({ texts, image, endpoint, phoneRule }: Props) {
             {texts.title}
           </h2>
           <p className="mt-3 text-sm leading-relaxed text-stone">{texts.text}</p>
+          {/* Without JavaScript the form posts itself to the receiver, checked by the browser (required, pattern);
+              once hydrated, the island checks it with the specification's messages and sends it. */}
           <form
-            noValidate
+            noValidate={hydrated || !receiver}
             onSubmit={submit}
+            {...(receiver && postsWithoutScript(receiver, page))}
             toolname="sendContactMessage"
             tooldescription={texts.agent.description}
             className="mt-6 space-y-5"
           >
+            {receiver && <HiddenFields receiver={receiver} page={page} />}
             {contactFields.map((field) => (
               <Field
                 key={field}
@@ -125,9 +154,13 @@ function ContactForm({ texts, image, endpoint, phoneRule }: Props) {
                 error={error(field)}
                 agentHint={texts.agent.fields[field]}
                 onChange={edit(field)}
+                onKeyDown={onKeyDown}
+                required={Boolean(receiver)}
+                pattern={receiver && field === 'phone' ? phonePattern(phoneRule) : undefined}
                 {...fieldKinds[field]}
               />
             ))}
+            {receiver && <Honeypot receiver={receiver} />}
             {/* Two equal columns on phones, so Send Message never wraps below Cancel, even beside a classic
                 scrollbar; a row at the right from the small-tablet size up. */}
             <div className="grid grid-cols-2 gap-3 pt-2 sm:flex sm:justify-end">
@@ -155,6 +188,50 @@ function ContactForm({ texts, image, endpoint, phoneRule }: Props) {
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** The form's own action, method and hidden fields, so that it also posts with no script at all. */
+function postsWithoutScript(receiver: Receiver, page: Props['page']) {
+  const back = page && `${page.address}#${SENT_ANCHOR}`;
+  const netlify = receiver.kind === 'netlify';
+  return {
+    method: 'post',
+    // Netlify Forms detects this very form in the static HTML by its name and attributes.
+    action: netlify && back ? `${new URL(back).pathname}#${SENT_ANCHOR}` : receiver.action,
+    ...(netlify && {
+      name: receiver.fields['form-name'],
+      'data-netlify': 'true',
+      'netlify-honeypot': receiver.honeypot,
+    }),
+  };
+}
+
+/** What the receiver reads besides the three fields: its own fields, the page's language and address, the way back. */
+function HiddenFields({ receiver, page }: { receiver: Receiver; page: Props['page'] }) {
+  const fields: Record<string, string> = {
+    ...receiver.fields,
+    ...(page && { language: page.language, page: page.address }),
+  };
+  if (receiver.returnField && page) fields[receiver.returnField] = `${page.address}#${SENT_ANCHOR}`;
+  return Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
+
+/**
+ * A field people never see, reach or hear, named as the receiver reads it: a bot that fills it is
+ * found out. Autofill leaves it alone: autocomplete off, a name no browser recognises, out of reach.
+ */
+function Honeypot({ receiver }: { receiver: Receiver }) {
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <input
+        type={receiver.kind === 'web3forms' ? 'checkbox' : 'text'}
+        name={receiver.honeypot}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue={receiver.kind === 'web3forms' ? undefined : ''}
+      />
+    </div>
   );
 }
 

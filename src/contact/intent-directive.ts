@@ -3,7 +3,10 @@ import type { ClientDirective } from 'astro';
 /**
  * `client:intent` hydrates the contact islands on the first sign that a visitor reaches for the
  * Contact button (hover, touch, focus or click), so no page fetches JavaScript on load. A click that
- * lands before the code has arrived is held and replayed once the trigger has hydrated.
+ * lands before the code has arrived opens the dialog at once where the browser has invoker commands
+ * (the button's `commandfor`; the dialog takes that state over as it hydrates). It is also held and
+ * replayed once the trigger has hydrated, for browsers without them (WebKitGTK 2.50, Safari before
+ * 26.2); where the dialog is already open, the replay changes nothing.
  */
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
 // The Contact button: the site's one button that opens a dialog (src/contact/ContactTrigger.tsx).

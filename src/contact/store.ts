@@ -2,6 +2,11 @@ import { atom } from 'nanostores';
 import { persistentMap, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
 import type { ContactField } from './validation';
 
+/** The dialog's id: the Contact button opens it by invoker command before any script has run. */
+export const DIALOG_ID = 'contact';
+/** Where a visitor without JavaScript lands after sending: the footer's sent notice (src/components/Footer.astro). */
+export const SENT_ANCHOR = 'sent';
+
 /** Whether the contact dialog is open: shared by the trigger island and the dialog island. */
 export const $contactOpen = atom(false);
 

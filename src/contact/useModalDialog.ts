@@ -9,6 +9,8 @@ interface Options {
   returnFocus: HTMLElement | null;
   /** Runs however the dialog closed: Escape, the backdrop, a button or a successful submit. */
   onClose: () => void;
+  /** Runs once if the dialog was already open when this code arrived (opened by an invoker command). */
+  onOpenedByPlatform: () => void;
 }
 
 /**
@@ -16,16 +18,25 @@ interface Options {
  * Escape; this adds the scroll lock, the focus trap, backdrop clicks and focus return. Returns the ref
  * to put on the <dialog>; its listeners are attached here, on the element itself.
  */
-export function useModalDialog(open: boolean, { returnFocus, onClose }: Options) {
+export function useModalDialog(open: boolean, { returnFocus, onClose, onOpenedByPlatform }: Options) {
   const ref = useRef<HTMLDialogElement>(null);
+  const started = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const first = !started.current;
+    started.current = true;
     if (open && !dialog.open) {
       dialog.showModal();
       document.documentElement.classList.add('overflow-hidden');
       dialog.querySelector<HTMLElement>('input, textarea')?.focus();
+    } else if (!open && dialog.open && first) {
+      // The platform opened it before this code arrived: keep it open, lock the page, and tell the store.
+      document.documentElement.classList.add('overflow-hidden');
+      if (!dialog.querySelector('input:focus, textarea:focus'))
+        dialog.querySelector<HTMLElement>('input, textarea')?.focus();
+      onOpenedByPlatform();
     } else if (!open && dialog.open) {
       dialog.close();
     }
