@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import type { ReceiverKind } from '../../src/contact/receivers';
+import { freePort } from './free-port';
+import { FormReceiver, WEB3FORMS_KEY } from './form-receivers';
+import { serve } from './static-server.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The build settings README gives for each receiver, pointed at its local stand-in. */
+const settings = (kind: ReceiverKind, receiver: string): Record<string, string> =>
+  ({
+    formspree: { PUBLIC_CONTACT_RECEIVER: 'formspree', PUBLIC_CONTACT_ENDPOINT: `${receiver}/f/mvgkabcd` },
+    web3forms: {
+      PUBLIC_CONTACT_RECEIVER: 'web3forms',
+      PUBLIC_CONTACT_ACCESS_KEY: WEB3FORMS_KEY,
+      PUBLIC_CONTACT_ENDPOINT: `${receiver}/submit`,
+    },
+    netlify: { PUBLIC_CONTACT_RECEIVER: 'netlify' },
+    webhook: { PUBLIC_CONTACT_ENDPOINT: `${receiver}/messages` },
+  })[kind];
+
+/**
+ * A build of the site for one receiver, served next to that receiver's local stand-in
+ * (tests/support/form-receivers.ts). The site's address is baked in (`--site`), as the way back of a
+ * form posted without JavaScript; Netlify's stand-in serves the site itself, as Netlify does.
+ */
+export async function receiverSite(kind: ReceiverKind) {
+  const outDir = `${root}node_modules/.cache/dist-${kind}`;
+  const receiver = new FormReceiver(kind, await freePort(), outDir);
+  const sitePort = kind === 'netlify' ? receiver.port : await freePort();
+  const origin = `http://127.0.0.1:${sitePort}`;
+  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir, '--site', origin], {
+    cwd: root,
+    env: { ...process.env, ...settings(kind, receiver.origin) },
+    stdio: 'ignore',
+  });
+  await receiver.start();
+  const site: Server | undefined = kind === 'netlify' ? undefined : await serve(outDir, sitePort, { secure: false });
+  const stop = async () => {
+    site?.closeAllConnections();
+    await new Promise((done) => (site ? site.close(done) : done(undefined)));
+    await receiver.stop();
+  };
+  return { origin, receiver, outDir, stop };
+}
