@@ -93,7 +93,7 @@ function ContactForm({ texts, image, receiver, page, phoneRule }: Props) {
   return (
     <dialog
       ref={dialogRef}
-      id={DIALOG_ID}
+      id={receiver && DIALOG_ID}
       closedby="any"
       aria-labelledby="contact-title"
       className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-4xl overflow-y-auto bg-white p-0 text-ink [scrollbar-gutter:stable] backdrop:bg-ink/60"

@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 
 const FOCUSABLE = 'button, [href], input, textarea, select, [tabindex]:not([tabindex="-1"])';
+/** The Name field: the first field a person fills (hidden inputs and the honeypot come before and after). */
+const FIRST_FIELD = 'input:not([type="hidden"]), textarea';
 /** Whether the browser closes a `closedby="any"` dialog on a backdrop click by itself. */
 const closesOnBackdrop = typeof HTMLDialogElement !== 'undefined' && 'closedBy' in HTMLDialogElement.prototype;
 
@@ -27,16 +29,15 @@ export function useModalDialog(open: boolean, { returnFocus, onClose, onOpenedBy
     if (!dialog) return;
     const first = !started.current;
     started.current = true;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      document.documentElement.classList.add('overflow-hidden');
-      dialog.querySelector<HTMLElement>('input, textarea')?.focus();
-    } else if (!open && dialog.open && first) {
+    if (first && dialog.open) {
       // The platform opened it before this code arrived: keep it open, lock the page, and tell the store.
       document.documentElement.classList.add('overflow-hidden');
-      if (!dialog.querySelector('input:focus, textarea:focus'))
-        dialog.querySelector<HTMLElement>('input, textarea')?.focus();
-      onOpenedByPlatform();
+      if (!dialog.querySelector('input:focus, textarea:focus')) dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+      if (!open) onOpenedByPlatform();
+    } else if (open && !dialog.open) {
+      dialog.showModal();
+      document.documentElement.classList.add('overflow-hidden');
+      dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }

@@ -3,7 +3,7 @@ import type { ReceiverKind } from '../../src/contact/receivers';
 import { TITLE, contactButton } from '../support/contact';
 import type { FormReceiver } from '../support/form-receivers';
 import { receiverSite } from '../support/receiver-site';
-import { expect, test } from '../support/fixtures';
+import { expect, frames, test } from '../support/fixtures';
 
 // Delivery to each receiver a static site uses (issue 28): a build of the site per receiver, served next
 // to a local stand-in that follows the service's documented contract (tests/support/form-receivers.ts).
@@ -44,6 +44,7 @@ async function openDialog(page: Page, origin: string) {
   await contactButton(page).click();
   const dialog = page.getByRole('dialog', { name: TITLE });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toBeFocused(); // not a hidden field before it
   return dialog;
 }
 
@@ -178,6 +179,34 @@ for (const kind of ['formspree', 'web3forms', 'netlify', 'webhook'] as const)
       await dialog.getByRole('button', { name: 'Send Message' }).click();
       await expect(dialog).toBeHidden();
       expect(site.receiver.messages).toEqual([expect.objectContaining({ ...person, _honeypot: '' })]);
+    });
+
+    test('a tap before the code has arrived opens the dialog at once (invoker command); then the islands own it', async ({
+      page,
+    }) => {
+      let release = () => {};
+      const held = new Promise<void>((done) => (release = done));
+      await page.route('**/_astro/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${site.origin}/`);
+      await contactButton(page).click();
+      const dialog = page.getByRole('dialog', { name: TITLE });
+      await expect(dialog).toBeVisible();
+      release();
+      // Hydrated, the dialog took the platform's state over: the page is locked, the Name field focused.
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await expect(dialog.getByLabel('Name')).toBeFocused();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(contactButton(page)).toBeFocused();
+      await expect(contactButton(page)).toHaveAttribute('aria-expanded', 'false');
+      // The early tap's replay finds it open and changes nothing: closed now, it stays closed.
+      await frames(page, 4);
+      await expect(dialog).toBeHidden();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     });
 
     async function send(page: Page) {

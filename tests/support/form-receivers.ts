@@ -72,7 +72,7 @@ const contracts: Record<Exclude<ReceiverKind, 'netlify'>, Contract> = {
 async function formFields(req: IncomingMessage, body: Buffer) {
   const type = req.headers['content-type'] ?? '';
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(type)) return undefined;
-  const data = await new Response(body, { headers: { 'content-type': type } }).formData();
+  const data = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
   return Object.fromEntries([...data].map(([name, value]) => [name, String(value)]));
 }
 
