@@ -7,6 +7,7 @@ import {
   $contactOpen,
   $contactOpener,
   DIALOG_ID,
+  FORM_ID,
   SENT_ANCHOR,
   clearDraft,
   closeContact,
@@ -24,8 +25,9 @@ interface Props {
   image: ContactImage;
   /** Who receives the messages (src/contact/receiver.ts); unset: log only. */
   receiver?: Receiver;
-  /** The page's language and address, sent with each message; the address also brings a visitor without JavaScript back. */
-  page?: { language: string; address: string };
+  /** The page's language, address and way back, as hidden fields inside the form: for Netlify, which keeps only
+   * the fields of the form it detected. Elsewhere they join the form from outside the island (Footer.astro). */
+  pageFields?: Record<string, string>;
   /** How phone numbers are read, by the page's language: 'fr' also takes French ones. Default 'international'. */
   phoneRule?: PhoneRule;
 }
@@ -45,7 +47,7 @@ const fieldKinds = {
   message: { multiline: true, autoComplete: 'off' },
 } as const;
 
-function ContactForm({ texts, image, receiver, page, phoneRule }: Props) {
+function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
   // Hydrate from the closed state the server rendered (a click may have opened it first), then catch up.
   const open = useStore($contactOpen, { ssr: 'initial' });
   const opener = useStore($contactOpener);
@@ -139,12 +141,12 @@ function ContactForm({ texts, image, receiver, page, phoneRule }: Props) {
           <form
             noValidate={hydrated || !receiver}
             onSubmit={submit}
-            {...(receiver && postsWithoutScript(receiver, page))}
+            {...(receiver && postsWithoutScript(receiver))}
             toolname="sendContactMessage"
             tooldescription={texts.agent.description}
             className="mt-6 space-y-5"
           >
-            {receiver && <HiddenFields receiver={receiver} page={page} />}
+            {receiver && <HiddenFields fields={{ ...receiver.fields, ...pageFields }} />}
             {contactFields.map((field) => (
               <Field
                 key={field}
@@ -191,14 +193,18 @@ function ContactForm({ texts, image, receiver, page, phoneRule }: Props) {
   );
 }
 
-/** The form's own action, method and hidden fields, so that it also posts with no script at all. */
-function postsWithoutScript(receiver: Receiver, page: Props['page']) {
-  const back = page && `${page.address}#${SENT_ANCHOR}`;
+/**
+ * The form's own id, action and method, so that it also posts with no script at all. The page's language
+ * and address, and the way back, are hidden fields outside the island (src/components/Footer.astro).
+ */
+function postsWithoutScript(receiver: Receiver) {
   const netlify = receiver.kind === 'netlify';
   return {
+    id: FORM_ID,
     method: 'post',
-    // Netlify Forms detects this very form in the static HTML by its name and attributes.
-    action: netlify && back ? `${new URL(back).pathname}#${SENT_ANCHOR}` : receiver.action,
+    // Netlify: the page itself is the success page, back at the sent notice. It detects this very form in
+    // the static HTML by its name and attributes.
+    action: netlify ? `#${SENT_ANCHOR}` : receiver.action,
     ...(netlify && {
       name: receiver.fields['form-name'],
       'data-netlify': 'true',
@@ -207,13 +213,8 @@ function postsWithoutScript(receiver: Receiver, page: Props['page']) {
   };
 }
 
-/** What the receiver reads besides the three fields: its own fields, the page's language and address, the way back. */
-function HiddenFields({ receiver, page }: { receiver: Receiver; page: Props['page'] }) {
-  const fields: Record<string, string> = {
-    ...receiver.fields,
-    ...(page && { language: page.language, page: page.address }),
-  };
-  if (receiver.returnField && page) fields[receiver.returnField] = `${page.address}#${SENT_ANCHOR}`;
+/** What the receiver reads besides the three fields: its key, the form's name. */
+function HiddenFields({ fields }: { fields: Record<string, string> }) {
   return Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 }
 

@@ -4,6 +4,8 @@ import type { ContactField } from './validation';
 
 /** The dialog's id: the Contact button opens it by invoker command before any script has run. */
 export const DIALOG_ID = 'contact';
+/** The form's id: the page's own hidden fields join it from outside the island (src/components/Footer.astro). */
+export const FORM_ID = 'contact-form';
 /** Where a visitor without JavaScript lands after sending: the footer's sent notice (src/components/Footer.astro). */
 export const SENT_ANCHOR = 'sent';
 

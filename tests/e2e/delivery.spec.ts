@@ -213,6 +213,8 @@ for (const kind of ['formspree', 'web3forms', 'netlify', 'webhook'] as const)
       await page.goto(`${site.origin}/`);
       await contactButton(page).click();
       const dialog = page.getByRole('dialog', { name: TITLE });
+      // The islands' code has arrived (before it, Send posts the form as a page without JavaScript does).
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       await dialog.getByLabel('Name').fill(person.name);
       await dialog.getByLabel('Phone Number').fill(person.phone);
       await dialog.getByLabel('Message').fill(person.message);

@@ -133,7 +133,9 @@ export class FormReceiver {
     if (failure) return { status: failure, type: 'html' as const, body: 'Error' };
     const form = (await detectedForms(this.dist!)).find((f) => f.name === fields['form-name']);
     if (!form) return { status: 404, type: 'html' as const, body: 'Form not found' };
-    if (!fields[form.honeypot]) this.messages.push(fields);
+    // Netlify keeps only the fields of the form it detected at deploy.
+    if (!fields[form.honeypot])
+      this.messages.push(Object.fromEntries(Object.entries(fields).filter(([name]) => form.fields.includes(name))));
     // The answer is the page posted to: the form's action, its success page.
     return void (await serveDist(this.dist!, req, res, path));
   }
@@ -156,14 +158,17 @@ export class FormReceiver {
   }
 }
 
-/** The forms Netlify detects at deploy: a `data-netlify="true"` or `netlify` form in the static HTML, by name. */
+/**
+ * The forms Netlify detects at deploy: a `data-netlify="true"` or `netlify` form in the static HTML, by
+ * name, with the fields inside it (the only ones Netlify keeps) and its honeypot.
+ */
 export async function detectedForms(dist: string) {
   const html = await readFile(`${dist}/index.html`, 'utf8');
-  return [...html.matchAll(/<form\b([^>]*)>/g)]
-    .map(([, attributes]) => attributes!)
-    .filter((attributes) => /\s(data-netlify="true"|netlify)[\s>=]/.test(`${attributes} `))
-    .map((attributes) => ({
-      name: /\sname="([^"]+)"/.exec(attributes)?.[1],
-      honeypot: /\snetlify-honeypot="([^"]+)"/.exec(attributes)?.[1] ?? 'bot-field',
+  return [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)]
+    .filter(([, attributes]) => /\s(data-netlify="true"|netlify)[\s>=]/.test(`${attributes} `))
+    .map(([, attributes, inside]) => ({
+      name: /\sname="([^"]+)"/.exec(attributes!)?.[1],
+      honeypot: /\snetlify-honeypot="([^"]+)"/.exec(attributes!)?.[1] ?? 'bot-field',
+      fields: [...inside!.matchAll(/<(?:input|textarea|select)\b[^>]*\sname="([^"]+)"/g)].map((m) => m[1]!),
     }));
 }
