@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { parse } from 'yaml';
 import type { ReceiverKind } from '../../src/contact/receivers';
 import { TITLE, contactButton } from '../support/contact';
 import type { FormReceiver } from '../support/form-receivers';
@@ -105,6 +107,17 @@ for (const kind of ['formspree', 'web3forms', 'netlify', 'webhook'] as const)
       ]);
       expect(posts(site.receiver)).toHaveLength(1);
       await page.close();
+    });
+
+    test('the privacy policy names this receiver, in both languages, in content’s words', async ({ request }) => {
+      for (const [path, file] of [
+        ['/privacy', 'contact.yaml'],
+        ['/fr/privacy', 'fr/contact.yaml'],
+      ]) {
+        const { receivers } = parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8'));
+        const page = (await (await request.get(`${site.origin}${path}`)).text()).replace(/\s+/g, ' ');
+        expect(page, path).toContain(` ${receivers[kind]}.`);
+      }
     });
 
     if (kind !== 'webhook') return;
