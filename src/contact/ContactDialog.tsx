@@ -1,18 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { useSyncExternalStore, type SubmitEvent } from 'react';
+import { useRef, useSyncExternalStore, type KeyboardEvent, type SubmitEvent } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
+import { HiddenFields, Honeypot, postsWithoutScript } from './PlainPost';
 import { Field } from './Field';
-import { $contactDraft, $contactOpen, $contactOpener, clearDraft, closeContact } from './store';
+import { $contactDraft, $contactOpen, $contactOpener, DIALOG_ID, clearDraft, closeContact, openContact } from './store';
+import type { Receiver } from './receivers';
+import type { Typing } from './spam-guards';
 import type { ContactImage, ContactTexts } from './types';
 import { useModalDialog } from './useModalDialog';
 import { useSubmission } from './useSubmission';
-import { contactFields, type ContactField, type PhoneRule } from './validation';
+import { contactFields, phonePattern, type ContactField, type PhoneRule } from './validation';
 
 interface Props {
   texts: ContactTexts;
   image: ContactImage;
-  /** Where Send Message POSTs the message (src/contact/endpoint.ts); unset: log only. */
-  endpoint?: string;
+  /** Who receives the messages (src/contact/receiver.ts); unset: log only. */
+  receiver?: Receiver;
+  /** The page's language, address and way back, as hidden fields inside the form: for Netlify, which keeps only
+   * the fields of the form it detected. Elsewhere they join the form from outside the island (Footer.astro). */
+  pageFields?: Record<string, string>;
   /** How phone numbers are read, by the page's language: 'fr' also takes French ones. Default 'international'. */
   phoneRule?: PhoneRule;
 }
@@ -32,20 +38,30 @@ const fieldKinds = {
   message: { multiline: true, autoComplete: 'off' },
 } as const;
 
-function ContactForm({ texts, image, endpoint, phoneRule }: Props) {
+function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
   // Hydrate from the closed state the server rendered (a click may have opened it first), then catch up.
   const open = useStore($contactOpen, { ssr: 'initial' });
   const opener = useStore($contactOpener);
   const draft = useStore($contactDraft, { ssr: 'initial' });
-  const { status, errors, check, send, clearError, reset } = useSubmission(endpoint, phoneRule);
+  const { status, errors, check, send, clearError, reset } = useSubmission(receiver, phoneRule);
   const hydrated = useHydrated();
+  // Keystrokes that typed a character, for the time trap (src/contact/spam-guards.ts).
+  const typing = useRef<Typing>({ keys: 0 });
   const dialogRef = useModalDialog(open, {
     returnFocus: opener,
     onClose: () => {
       reset();
       closeContact();
     },
+    // A tap before the code arrived opened the dialog by invoker command: from now on the store owns it.
+    onOpenedByPlatform: () =>
+      openContact(document.querySelector<HTMLElement>(`[commandfor="${DIALOG_ID}"]`) ?? undefined),
   });
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey) return;
+    typing.current.keys++;
+    typing.current.firstKeyAt ??= Date.now();
+  };
 
   const edit = (field: ContactField) => (value: string) => {
     $contactDraft.setKey(field, value);
@@ -56,7 +72,8 @@ function ContactForm({ texts, image, endpoint, phoneRule }: Props) {
     event.preventDefault();
     const invalid = check(draft);
     if (invalid) return document.getElementById(fieldId(invalid))?.focus();
-    if (!(await send(draft))) return;
+    if (!(await send(draft, event.currentTarget, typing.current))) return;
+    typing.current = { keys: 0 };
     clearDraft();
     closeContact();
   };
@@ -69,6 +86,7 @@ function ContactForm({ texts, image, endpoint, phoneRule }: Props) {
   return (
     <dialog
       ref={dialogRef}
+      id={receiver && DIALOG_ID}
       closedby="any"
       aria-labelledby="contact-title"
       className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-4xl overflow-y-auto bg-white p-0 text-ink [scrollbar-gutter:stable] backdrop:bg-ink/60"
@@ -109,13 +127,17 @@ function ContactForm({ texts, image, endpoint, phoneRule }: Props) {
             {texts.title}
           </h2>
           <p className="mt-3 text-sm leading-relaxed text-stone">{texts.text}</p>
+          {/* Without JavaScript the form posts itself to the receiver, checked by the browser (required, pattern);
+              once hydrated, the island checks it with the specification's messages and sends it. */}
           <form
-            noValidate
+            noValidate={hydrated || !receiver}
             onSubmit={submit}
+            {...(receiver && postsWithoutScript(receiver))}
             toolname="sendContactMessage"
             tooldescription={texts.agent.description}
             className="mt-6 space-y-5"
           >
+            {receiver && <HiddenFields fields={{ ...receiver.fields, ...pageFields }} />}
             {contactFields.map((field) => (
               <Field
                 key={field}
@@ -125,9 +147,13 @@ function ContactForm({ texts, image, endpoint, phoneRule }: Props) {
                 error={error(field)}
                 agentHint={texts.agent.fields[field]}
                 onChange={edit(field)}
+                onKeyDown={onKeyDown}
+                required={Boolean(receiver)}
+                pattern={receiver && field === 'phone' ? phonePattern(phoneRule) : undefined}
                 {...fieldKinds[field]}
               />
             ))}
+            {receiver && <Honeypot receiver={receiver} />}
             {/* Two equal columns on phones, so Send Message never wraps below Cancel, even beside a classic
                 scrollbar; a row at the right from the small-tablet size up. */}
             <div className="grid grid-cols-2 gap-3 pt-2 sm:flex sm:justify-end">

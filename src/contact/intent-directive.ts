@@ -3,7 +3,11 @@ import type { ClientDirective } from 'astro';
 /**
  * `client:intent` hydrates the contact islands on the first sign that a visitor reaches for the
  * Contact button (hover, touch, focus or click), so no page fetches JavaScript on load. A click that
- * lands before the code has arrived is held and replayed once the trigger has hydrated.
+ * lands before the code has arrived is held and replayed once the trigger has hydrated. With a
+ * receiver set, browsers with invoker commands have already opened the dialog at that click (the
+ * button's `commandfor`; the dialog takes that state over as it hydrates), and the replay changes
+ * nothing; it still serves browsers without them (WebKitGTK 2.50, Safari before 26.2) and builds
+ * without a receiver, whose button waits for its code.
  */
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
 // The Contact button: the site's one button that opens a dialog (src/contact/ContactTrigger.tsx).

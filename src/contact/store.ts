@@ -2,6 +2,13 @@ import { atom } from 'nanostores';
 import { persistentMap, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
 import type { ContactField } from './validation';
 
+/** The dialog's id: the Contact button opens it by invoker command before any script has run. */
+export const DIALOG_ID = 'contact';
+/** The form's id: the page's own hidden fields join it from outside the island (src/components/Footer.astro). */
+export const FORM_ID = 'contact-form';
+/** Where a visitor without JavaScript lands after sending: the footer's sent notice (src/components/Footer.astro). */
+export const SENT_ANCHOR = 'sent';
+
 /** Whether the contact dialog is open: shared by the trigger island and the dialog island. */
 export const $contactOpen = atom(false);
 

@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 
 const FOCUSABLE = 'button, [href], input, textarea, select, [tabindex]:not([tabindex="-1"])';
+/** The Name field: the first field a person fills (hidden inputs and the honeypot come before and after). */
+const FIRST_FIELD = 'input:not([type="hidden"]), textarea';
 /** Whether the browser closes a `closedby="any"` dialog on a backdrop click by itself. */
 const closesOnBackdrop = typeof HTMLDialogElement !== 'undefined' && 'closedBy' in HTMLDialogElement.prototype;
 
@@ -9,6 +11,8 @@ interface Options {
   returnFocus: HTMLElement | null;
   /** Runs however the dialog closed: Escape, the backdrop, a button or a successful submit. */
   onClose: () => void;
+  /** Runs once if the dialog was already open when this code arrived (opened by an invoker command). */
+  onOpenedByPlatform: () => void;
 }
 
 /**
@@ -16,16 +20,24 @@ interface Options {
  * Escape; this adds the scroll lock, the focus trap, backdrop clicks and focus return. Returns the ref
  * to put on the <dialog>; its listeners are attached here, on the element itself.
  */
-export function useModalDialog(open: boolean, { returnFocus, onClose }: Options) {
+export function useModalDialog(open: boolean, { returnFocus, onClose, onOpenedByPlatform }: Options) {
   const ref = useRef<HTMLDialogElement>(null);
+  const started = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    const first = !started.current;
+    started.current = true;
+    if (first && dialog.open) {
+      // The platform opened it before this code arrived: keep it open, lock the page, and tell the store.
+      document.documentElement.classList.add('overflow-hidden');
+      if (!dialog.querySelector('input:focus, textarea:focus')) dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+      if (!open) onOpenedByPlatform();
+    } else if (open && !dialog.open) {
       dialog.showModal();
       document.documentElement.classList.add('overflow-hidden');
-      dialog.querySelector<HTMLElement>('input, textarea')?.focus();
+      dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }

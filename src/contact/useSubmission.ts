@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { deliver } from './deliver';
+import type { Receiver } from './receivers';
+import { honeypotFilled, typedTooFast, type Typing } from './spam-guards';
 import {
   contactFields,
   readPhone,
@@ -10,15 +12,16 @@ import {
   type PhoneRule,
 } from './validation';
 
-/** Where a message stands: nothing under way, on its way to the endpoint, or not delivered. */
+/** Where a message stands: nothing under way, on its way to the receiver, or not delivered. */
 export type SubmissionStatus = 'idle' | 'sending' | 'failed';
 
 /**
  * The contact form's checking and sending. `check` shows the spec's field errors and names the first
- * field to fix; `send` logs the message (the spec's behaviour) and, with an endpoint, delivers it.
+ * field to fix; `send` logs the message (the spec's behaviour) and, with a receiver, delivers the form
+ * as it stands, unless the spam guards take it for a bot's.
  * The page's phone rule decides which numbers pass and the form they are sent in.
  */
-export function useSubmission(endpoint: string | undefined, phoneRule?: PhoneRule) {
+export function useSubmission(receiver: Receiver | undefined, phoneRule?: PhoneRule) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const [errors, setErrors] = useState<ContactErrors>({});
 
@@ -28,14 +31,22 @@ export function useSubmission(endpoint: string | undefined, phoneRule?: PhoneRul
     return contactFields.find((field) => found[field]);
   };
 
-  /** Resolves to true once the message is sent (or logged, without an endpoint). */
-  const send = async (draft: ContactDraft) => {
+  /** Resolves to true once the message is sent (or logged, without a receiver; or a bot's, dropped). */
+  const send = async (draft: ContactDraft, form: HTMLFormElement, typing: Typing) => {
     if (status === 'sending') return false;
     const message = { name: draft.name.trim(), phone: readPhone(draft.phone, phoneRule), message: draft.message };
     console.log(message);
-    if (!endpoint) return true;
+    if (!receiver) return true;
+    const fields = new FormData(form);
+    // A bot sees the normal success, and nothing is sent.
+    if (honeypotFilled(fields, receiver.honeypot) || typedTooFast(typing, Date.now())) return true;
+    const body = new URLSearchParams(fields as unknown as string[][]);
+    body.set('name', message.name);
+    body.set('phone', message.phone);
+    // The way back is for a visitor without JavaScript; this answer comes back as JSON.
+    if (receiver.returnField) body.delete(receiver.returnField);
     setStatus('sending');
-    const result = await deliver(endpoint, message);
+    const result = await deliver(receiver.action, body);
     setStatus(result === 'sent' ? 'idle' : 'failed');
     return result === 'sent';
   };

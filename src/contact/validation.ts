@@ -26,6 +26,16 @@ export type PhoneRule = 'international' | 'fr';
 export const readPhone = (phone: string, rule: PhoneRule = 'international') =>
   (rule === 'fr' && frenchPhone(phone)) || phone;
 
+// Formatting between the digits: what normalizePhone removes, and on French pages also dots.
+const SPACING = String.raw`[\s\-\(\)]*`;
+const FRENCH_SPACING = String.raw`[\s.\-\(\)]*`;
+const international = `${SPACING}\\+?${SPACING}[1-9](?:${SPACING}\\d){0,15}${SPACING}`;
+const frenchNational = `${FRENCH_SPACING}(?:(?:\\+|00)${FRENCH_SPACING}3${FRENCH_SPACING}3(?:${FRENCH_SPACING}0)?|0)${FRENCH_SPACING}[1-9](?:${FRENCH_SPACING}\\d){8}${FRENCH_SPACING}`;
+
+/** The same rules as an HTML `pattern`, for the browser's own check when the form posts with no script. */
+export const phonePattern = (rule: PhoneRule = 'international') =>
+  rule === 'fr' ? `${international}|${frenchNational}` : international;
+
 export function validateContact(draft: ContactDraft, phoneRule?: PhoneRule): ContactErrors {
   const errors: ContactErrors = {};
   if (!draft.name.trim()) errors.name = 'nameRequired';

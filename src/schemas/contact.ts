@@ -29,6 +29,18 @@ export const contactSchema = ({ image }: SchemaContext) =>
     send: text.describe('The Send button.'),
     sending: text.describe('The Send button while a message is on its way.'),
     deliveryFailed: text.describe('Shown when a message could not be delivered; what was typed is kept.'),
+    sent: text.describe(
+      'Under the footer, for a visitor without JavaScript who has just sent a message (only when a receiver is set).',
+    ),
+    receivers: z
+      .strictObject({
+        formspree: text.describe('Formspree, named as who receives the messages.'),
+        web3forms: text.describe('Web3Forms, named as who receives the messages.'),
+        netlify: text.describe('Netlify, named as who receives the messages.'),
+        webhook: text.describe('The house’s own server, named as who receives the messages.'),
+        none: text.describe('Who receives them when no receiver is set: no one.'),
+      })
+      .describe('Who receives the form’s messages, as the Privacy page names them where <ContactReceiver /> stands.'),
     errors: z
       .strictObject({
         nameRequired: text.describe('Under Name when it is empty.'),

@@ -1,18 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname } from 'node:path';
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css',
-  '.js': 'text/javascript',
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
+import { serveDist } from './serve-dist';
 
 /** What the server saw of one request: its path and its `Sec-Purpose` header (set on speculative fetches). */
 export interface SeenRequest {
@@ -30,16 +18,7 @@ export async function recordingServer(dist: URL) {
     const path = new URL(request.url!, 'http://localhost').pathname;
     const purpose = request.headers['sec-purpose'];
     requests.push({ path, ...(typeof purpose === 'string' ? { purpose } : {}) });
-    const candidates = path === '/' ? ['index.html'] : [path.slice(1), `${path.slice(1)}.html`];
-    for (const file of candidates) {
-      const body = await readFile(new URL(file, dist)).catch(() => undefined);
-      if (body) {
-        response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-        return response.end(body);
-      }
-    }
-    response.writeHead(404, { 'content-type': types['.html']! });
-    response.end(await readFile(new URL('404.html', dist)));
+    await serveDist(dist, request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

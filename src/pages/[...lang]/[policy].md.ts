@@ -1,6 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
-import { getSite } from '../../utils/content';
+import { getContact, getSite } from '../../utils/content';
+import { contactReceiver } from '../../contact/receiver';
 import { longDate } from '../../i18n/dates';
 import { defaultLanguage, languages } from '../../i18n/languages';
 import { baseId, languageOf } from '../../i18n/translations';
@@ -17,11 +18,12 @@ export const getStaticPaths = (async () =>
     }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
-  const site = await getSite(props.lang);
+  const [site, contact] = await Promise.all([getSite(props.lang), getContact(props.lang)]);
   const { data, body = '' } = props.entry;
   const markdown = policyMarkdown(
     { title: data.title, updated: `${site.policy.updated} ${longDate(data.updated, props.lang)}`, body },
     site.privacyEmail,
+    contact.receivers[contactReceiver?.kind ?? 'none'],
   );
   return new Response(markdown, { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
 };

@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import { honeypotFilled, MIN_MS_PER_KEY, typedTooFast } from '../../src/contact/spam-guards';
+import { phonePattern, validateContact } from '../../src/contact/validation';
+
+// The time trap and the honeypot, on an injected clock (the browser tests drive the page's own clock).
+describe('the time trap', () => {
+  test('counts from the first keystroke: 40 keys in under 2 s is a bot; at a person’s pace it is not', () => {
+    expect(typedTooFast({ keys: 40, firstKeyAt: 1000 }, 1000 + 39 * MIN_MS_PER_KEY - 1)).toBe(true);
+    expect(typedTooFast({ keys: 40, firstKeyAt: 1000 }, 1000 + 39 * 150)).toBe(false);
+  });
+
+  test('text that came with no keystroke (a restored draft, autofill, a paste) never trips it', () => {
+    expect(typedTooFast({ keys: 0 }, 5)).toBe(false);
+    // One key added to a restored draft, sent at once.
+    expect(typedTooFast({ keys: 1, firstKeyAt: 1000 }, 1000)).toBe(false);
+  });
+});
+
+describe('the honeypot', () => {
+  const form = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [name, value] of entries) data.append(name, value);
+    return data;
+  };
+  test('empty, or absent (an unticked box), is a person; anything in it is a bot', () => {
+    expect(honeypotFilled(form([['_gotcha', '']]), '_gotcha')).toBe(false);
+    expect(honeypotFilled(form([]), 'botcheck')).toBe(false);
+    expect(honeypotFilled(form([['_gotcha', 'http://spam.example']]), '_gotcha')).toBe(true);
+    expect(honeypotFilled(form([['botcheck', 'on']]), 'botcheck')).toBe(true);
+  });
+});
+
+describe('the phone pattern for the browser’s own check (no JavaScript)', () => {
+  const samples = [
+    '+44 20 7946 0958',
+    '06 12 34 56 78',
+    '01.23.45.67.89',
+    '+33 (0)6 12 34 56 78',
+    '0033 6 12 34 56 78',
+    '(555) 123-4567',
+    '12',
+    '0',
+    '+0 1',
+    'abc',
+    '+1234567890123456',
+    '+12345678901234567',
+    '',
+    '06 12 34 56',
+  ];
+  test.each(['international', 'fr'] as const)('takes exactly what the %s rule takes', (rule) => {
+    const pattern = new RegExp(`^(?:${phonePattern(rule)})$`, 'v'); // as the browser compiles it
+    for (const phone of samples) {
+      const valid = !validateContact({ name: 'A', phone, message: 'M' }, rule).phone;
+      expect(pattern.test(phone), `${rule}: ${phone}`).toBe(valid);
+    }
+  });
+});
