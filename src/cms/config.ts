@@ -15,15 +15,15 @@ export interface EditorSettings {
 
 const inEachLanguage = (path: string) => `content/{{locale}}/${path}`;
 
-/** The rich-text body of a policy page; `<PrivacyEmail />` is an editor component (src/cms/editor.js). */
+/** The rich-text body of a policy page; its components are the editor's too (src/cms/editor.js). */
 const body: CmsField = {
   name: 'body',
   label: 'Text',
   widget: 'richtext',
-  hint: 'Each "Heading 2" starts a section. Insert "Privacy e-mail" where the privacy mailbox should appear.',
+  hint: 'Each "Heading 2" starts a section. Insert "Privacy e-mail" where the privacy mailbox should appear, and "Contact receiver" where the privacy policy names who receives the contact form’s messages.',
   i18n: true,
   buttons: ['bold', 'italic', 'link', 'heading-two', 'bulleted-list', 'numbered-list'],
-  editor_components: ['privacy-email'],
+  editor_components: ['privacy-email', 'contact-receiver'],
 };
 
 /**
