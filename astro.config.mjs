@@ -19,10 +19,21 @@ const site = siteSchema.shape.url.safeParse(siteYaml?.url).data;
 // The site's languages: English at /, each other one under /<code>/ with its words in content/<code>/.
 // A new language is its code here and its content/ twin (content/CONTENT.md, "Languages").
 const locales = ['en', 'fr'];
+// English, at the root: also each page's x-default alternate, in the head tags and in the sitemap.
+const defaultLocale = 'en';
 /** @param {string} url */
 const languageHome = (url) => url.replace(new RegExp(`/(${locales.join('|')})$`), '/$1/');
 /** @param {{ url: string, lang: string }} link */
 const withLanguageHome = (link) => ({ ...link, url: languageHome(link.url) });
+/**
+ * A sitemap entry's twins, each language's home as its folder, plus x-default: the default language's page.
+ * @param {{ url: string, lang: string }[] | undefined} links
+ */
+const sitemapLinks = (links) => {
+  const twins = links?.map(withLanguageHome);
+  const fallback = twins?.find((link) => link.lang === defaultLocale);
+  return twins && fallback ? [...twins, { lang: 'x-default', url: fallback.url }] : twins;
+};
 
 /** @type {import('astro').AstroIntegration} Registers `client:intent`, which hydrates the contact islands on the first reach for Contact. */
 const contactIntent = {
@@ -36,7 +47,7 @@ const contactIntent = {
 export default defineConfig({
   site,
   output: 'static',
-  i18n: { locales, defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
+  i18n: { locales, defaultLocale, routing: { prefixDefaultLocale: false } },
   trailingSlash: 'never',
   // One request per page: the CSS (about 5 KB gzip) is inlined, so first paint needs one round trip.
   // `preserve`: privacy.html, and fr/index.html for the French home (so /fr and /fr/ both resolve).
@@ -52,9 +63,9 @@ export default defineConfig({
     // Each page with its twins in the other languages (/legal, /fr/legal): the slugs are the same.
     sitemap({
       filter: (page) => !page.endsWith('/404'),
-      i18n: { defaultLocale: 'en', locales: Object.fromEntries(locales.map((code) => [code, code])) },
+      i18n: { defaultLocale, locales: Object.fromEntries(locales.map((code) => [code, code])) },
       // A language's home is its folder, /fr/, as the pages' canonical links write it.
-      serialize: (item) => ({ ...item, url: languageHome(item.url), links: item.links?.map(withLanguageHome) }),
+      serialize: (item) => ({ ...item, url: languageHome(item.url), links: sitemapLinks(item.links) }),
     }),
   ],
   // The policy pages have no code blocks; Shiki's inline styles would also clash with the CSP.

@@ -73,6 +73,7 @@ export const siteSchema = z.strictObject({
   llms: z
     .strictObject({
       summary: text.describe('One sentence on what the site is, for AI assistants (/llms.txt).'),
+      languages: text.describe('The words before the links to this file in the other languages.'),
       about: text.describe('What a visitor can do on the site.'),
       contact: text.describe('The words before the contact e-mail address.'),
       home: text.describe('What the home page holds.'),

@@ -1,10 +1,11 @@
 // One Lighthouse run, reduced to the figures the bench reports.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { blockingTasks } from './blocking-tasks.mjs';
 
 export async function audit(url, port, formFactor) {
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
-  const { lhr } = await lighthouse(
+  const { lhr, artifacts } = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
     config,
@@ -25,6 +26,8 @@ export async function audit(url, port, formFactor) {
     requests: count('total'),
     scripts: count('script'),
     urls,
+    // Which tasks made the TBT, when it is above 0 (blocking-tasks.mjs).
+    blocking: numeric('total-blocking-time') > 0 ? await blockingTasks(artifacts, lhr.configSettings) : [],
   };
 }
 

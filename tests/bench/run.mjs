@@ -1,7 +1,8 @@
 // npm run bench: build times, then Lighthouse (mobile on simulated slow 4G, and desktop), 3 runs each,
 // on every route but the 404, against dist/ served as a CDN serves it (HTTPS, HTTP/2, Brotli; see serve.mjs).
 // On each first load it also counts the scripts and the look pages' zoom files fetched (targets: none).
-// Prints medians, writes tests/bench/results.json, and exits non-zero when a target is missed.
+// Prints medians (for TBT, scripts and zoom files: the worst run), writes tests/bench/results.json, and exits
+// non-zero when a target is missed.
 import { execSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -69,13 +70,16 @@ try {
       const types = Object.keys(samples[0].bytes);
       // What no first load may fetch is judged on every run, not on the median: the most any run fetched.
       const zoom = zoomFilesOf(dist, route);
+      // So is blocking time (targets.mjs): each run's TBT, and what blocked in the worst run.
+      const worst = samples.reduce((a, b) => (b.tbt > a.tbt ? b : a));
       results.push({
         route,
         formFactor,
         performance: pick('performance'),
         lcp: pick('lcp'),
         fcp: pick('fcp'),
-        tbt: pick('tbt'),
+        tbtRuns: samples.map((s) => Math.round(s.tbt)),
+        blocking: worst.blocking,
         cls: pick('cls'),
         requests: pick('requests'),
         bytes: Object.fromEntries(types.map((t) => [t, median(samples.map((s) => s.bytes[t] ?? 0))])),
@@ -126,7 +130,7 @@ const rows = results.map((r) =>
     r.agentic,
     `${(r.lcp / 1000).toFixed(2)} s`,
     `${(r.fcp / 1000).toFixed(2)} s`,
-    `${Math.round(r.tbt)} ms`,
+    `${Math.max(...r.tbtRuns)} ms`,
     r.cls.toFixed(3),
     kb(r.bytes.total),
     kb(r.bytes.document),
@@ -138,7 +142,7 @@ const rows = results.map((r) =>
   ].join(' | '),
 );
 const table = [
-  '| form | route | perf | agents | LCP | FCP | TBT | CLS | total KB | html KB | js KB | img KB | font KB | requests | zoom files fetched |',
+  '| form | route | perf | agents | LCP | FCP | TBT, worst run | CLS | total KB | html KB | js KB | img KB | font KB | requests | zoom files fetched |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map((row) => `| ${row} |`),
 ].join('\n');

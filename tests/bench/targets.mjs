@@ -13,6 +13,10 @@ const LOOK_ROUTE = /^\/(\w\w\/)?looks\/[\w-]+$/;
 export const CLICK_TO_HEADING_MS = 300;
 // The stretch: a phone hero small enough for the first round trip (about 14 KB) paints by 0.95 s.
 export const HOME_LCP_STRETCH_MS = 950;
+// Issue 29: no page runs a script on load, so no load of any route may block the main thread for more than
+// 10 ms. Judged on every run, not on the median: medians of 0 hid single runs of 19–59 ms that were real.
+// No exception for a busy machine: the miss names the tasks, with their CPU and wall time, to read instead.
+export const TBT_MS = 10;
 
 export function missedTargets(results, build, navigation = [], visitor = []) {
   const missed = [];
@@ -20,8 +24,11 @@ export function missedTargets(results, build, navigation = [], visitor = []) {
     if (r.formFactor === 'mobile' && r.performance < 100)
       missed.push(`mobile performance ${r.performance} on ${r.route}`);
     if (r.agentic < 100) missed.push(`agentic browsing ${r.agentic} on ${r.route} (${r.formFactor})`);
-    // Lighthouse reports TBT in whole milliseconds; its medians can carry float noise such as 1e-13.
-    if (Math.round(r.tbt) > 0) missed.push(`TBT ${Math.round(r.tbt)} ms on ${r.route} (${r.formFactor})`);
+    const tbt = Math.max(...r.tbtRuns);
+    if (!(tbt <= TBT_MS))
+      missed.push(
+        `TBT ${tbt} ms on ${r.route} (${r.formFactor}), runs ${r.tbtRuns.join(', ')} ms (target ${TBT_MS} ms in every run): ${describeBlocking(r.blocking)}`,
+      );
     if (r.cls > 0) missed.push(`CLS ${r.cls} on ${r.route} (${r.formFactor})`);
     // No page fetches JavaScript before a visitor reaches for it, nor a zoom file before a picture is opened:
     // judged on the run that fetched the most.
@@ -65,4 +72,20 @@ export function stretchNote(results) {
   return lcp <= HOME_LCP_STRETCH_MS
     ? `stretch met: mobile LCP ${lcp.toFixed(0)} ms on / (≤ ${HOME_LCP_STRETCH_MS} ms)`
     : `stretch not met: mobile LCP ${lcp.toFixed(0)} ms on / (stretch ${HOME_LCP_STRETCH_MS} ms)`;
+}
+
+/** The tasks that blocked (blocking-tasks.mjs) in words, most first, each with its three largest events. */
+export function describeBlocking(tasks) {
+  if (!tasks?.length) return 'no task named by Lighthouse';
+  return tasks
+    .slice(0, 3)
+    .map(({ blocking, events, start, wall, cpu, url }) => {
+      const what = events
+        .slice(0, 3)
+        .map(([name, ms]) => `${name} ${ms} ms`)
+        .join(', ');
+      const where = url ? `, ${URL.canParse(url) ? new URL(url).pathname : url}` : '';
+      return `${blocking} ms blocked by a task at ${start} ms (${wall} ms wall, ${cpu} ms CPU${where}): ${what}`;
+    })
+    .join('; ');
 }

@@ -96,6 +96,17 @@ describe('French pages', () => {
     expect(llms).toContain(parse(readFileSync(new URL('fr/site.yaml', content), 'utf8')).llms.summary);
   });
 
+  test('each llms.txt points to the other language’s, in words from content', () => {
+    const words = (lang: string) =>
+      parse(readFileSync(new URL(`${lang === 'en' ? '' : `${lang}/`}site.yaml`, content), 'utf8')).llms.languages;
+    expect(readFileSync(new URL('llms.txt', dist), 'utf8')).toContain(
+      `\n${words('en')} [Français](${origin}/fr/llms.txt)\n`,
+    );
+    expect(readFileSync(new URL('fr/llms.txt', dist), 'utf8')).toContain(
+      `\n${words('fr')} [English](${origin}/llms.txt)\n`,
+    );
+  });
+
   test('the sitemap pairs each page with its twin in the other language', () => {
     const sitemap = readFileSync(new URL('sitemap-0.xml', dist), 'utf8');
     for (const slug of ['index', 'privacy', 'legal', 'coming-soon'])
@@ -104,6 +115,17 @@ describe('French pages', () => {
           `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${address(lang, slug)}"/>`,
         );
     expect(sitemap).not.toContain('404');
+  });
+
+  test('each sitemap entry names its English page as x-default, as the head tags do', () => {
+    const sitemap = readFileSync(new URL('sitemap-0.xml', dist), 'utf8');
+    const entries = [...sitemap.matchAll(/<url>(.*?)<\/url>/g)].map(([, entry]) => entry!);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      const alternate = (lang: string) => entry.match(new RegExp(`hreflang="${lang}" href="([^"]+)"`))?.[1];
+      expect(alternate('en'), entry).toMatch(new RegExp(`^${origin}/`));
+      expect(alternate('x-default'), entry).toBe(alternate('en'));
+    }
   });
 
   test('the French not-found page sits where hosts look for it', () => {

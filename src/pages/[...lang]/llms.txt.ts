@@ -1,10 +1,14 @@
 import type { APIRoute } from 'astro';
 import { getHome, getLooks, getPolicy, getSite } from '../../utils/content';
-import { languagePaths, localePath, pageLanguage } from '../../i18n/languages';
+import { languagePaths, languages, localePath, pageLanguage } from '../../i18n/languages';
+import { ownName } from '../../i18n/language-names';
 
 export const getStaticPaths = languagePaths;
 
-/** /llms.txt (https://llmstxt.org), and /fr/llms.txt: the label, what the site offers, a link to every page. */
+/**
+ * /llms.txt (https://llmstxt.org), and /fr/llms.txt: the label, this file in the other languages, what the
+ * site offers, a link to every page.
+ */
 export const GET: APIRoute = async (context) => {
   const lang = pageLanguage(context);
   const slugs = ['privacy', 'legal'];
@@ -14,11 +18,18 @@ export const GET: APIRoute = async (context) => {
     getLooks(lang),
     ...slugs.map((slug) => getPolicy(slug, lang)),
   ]);
-  const url = (path: string) => new URL(localePath(lang, path), context.site ?? context.url).href;
+  const address = (code: string, path: string) => new URL(localePath(code, path), context.site ?? context.url).href;
+  const url = (path: string) => address(lang, path);
+  // Each language named in its own words, as the pages' language links name it.
+  const otherFiles = languages
+    .filter((code) => code !== lang)
+    .map((code) => `[${ownName(code)}](${address(code, '/llms.txt')})`);
   const lines = [
     `# ${site.name}`,
     '',
     `> ${site.llms.summary}`,
+    '',
+    `${site.llms.languages} ${otherFiles.join(', ')}`,
     '',
     site.llms.about,
     '',
