@@ -71,16 +71,25 @@ export async function openWorkingCopy(page: Page, texts: Record<string, string>)
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
 }
 
-/** The working copy's text files as they are now. */
+/** The working copy's text files as they are now (a file the editor is writing is read again a moment later). */
 export const workingCopyTexts = (page: Page, paths: string[]) =>
   page.evaluate(async (paths) => {
     const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+    const read = async (file: FileSystemFileHandle): Promise<string> => {
+      for (let attempt = 0; ; attempt++)
+        try {
+          return await (await file.getFile()).text();
+        } catch (error) {
+          if (attempt > 40 || (error as Error).name !== 'NotReadableError') throw error;
+          await new Promise((done) => setTimeout(done, 50));
+        }
+    };
     const texts: Record<string, string> = {};
     for (const path of paths) {
       let folder = repo;
       const parts = path.split('/');
       for (const name of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(name);
-      texts[path] = await (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).text();
+      texts[path] = await read(await folder.getFileHandle(parts.at(-1)!));
     }
     return texts;
   }, paths);
