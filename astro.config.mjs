@@ -79,7 +79,7 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        // data: for the favicon, inlined in every page (src/utils/icons.ts).
+        // data: for the favicon, inlined in every page (src/sharing/icons.ts).
         "img-src 'self' data:",
         "font-src 'self'",
         // BaseLayout adds the contact endpoint's origin when one is set (src/contact/endpoint.ts).

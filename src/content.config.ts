@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { perLanguageFile } from './i18n/per-language-file';
 import { withTranslations } from './i18n/translations';
-import { withFileErrors } from './utils/content-errors';
+import { withFileErrors } from './content-loading/content-errors';
 import { contactSchema } from './schemas/contact';
 import { homeSchema } from './schemas/home';
 import { lookSchema } from './schemas/looks';

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { describeIssue } from '../utils/error-map';
+import { describeIssue } from '../content-loading/error-map';
 import { editorHints } from '../schemas/editor-hints';
 
 /** A JSON Schema node as Zod writes it, with the editor's own notes (`x-…`) that the override adds. */

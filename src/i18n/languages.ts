@@ -11,9 +11,11 @@ export const defaultLanguage = i18n!.defaultLocale;
 /** Every language's code, the default first. */
 export const languages = languageCodes(i18n!);
 
-/** For getStaticPaths: one page per language, `lang` undefined for the default (no prefix). */
-export const languagePaths = () =>
-  languages.map((lang) => ({ params: { lang: lang === defaultLanguage ? undefined : lang } }));
+/** A page's `[...lang]` route parameter: undefined for the default language (no prefix), else its code. */
+export const langParam = (lang: string) => (lang === defaultLanguage ? undefined : lang);
+
+/** For getStaticPaths: one page per language. */
+export const languagePaths = () => languages.map((lang) => ({ params: { lang: langParam(lang) } }));
 
 /** The page's language, as Astro's i18n routing reads it from the address. */
 export const pageLanguage = (astro: { currentLocale?: string }) => astro.currentLocale ?? defaultLanguage;

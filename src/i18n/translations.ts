@@ -1,5 +1,5 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { reportProblem, clearProblems } from '../utils/content-problems';
+import { reportProblem, clearProblems } from '../content-loading/content-problems';
 import { languageCodes } from './language-codes';
 
 // Every language of the site (i18n.locales in astro.config.mjs) needs its own copy of every content file:

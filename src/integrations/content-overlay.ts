@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { currentProblems, onProblemsChange } from '../utils/content-problems';
+import { currentProblems, onProblemsChange } from '../content-loading/content-problems';
 
 /**
  * In the browser, dev only. Astro reloads the open pages when the words change, but Vite delivers that
@@ -18,7 +18,7 @@ if (import.meta.hot) {
 /**
  * `npm run dev` shows a content mistake in the browser, on every page, in Vite's error overlay, with the
  * text the build prints (file, entry, field, what is expected). When the file is fixed, the page reloads
- * with the new words. The loaders find the mistakes (src/utils/content-errors.ts); this only shows them.
+ * with the new words. The loaders find the mistakes (src/content-loading/content-errors.ts); this only shows them.
  */
 export function contentOverlay(): AstroIntegration {
   let dataStore = '';

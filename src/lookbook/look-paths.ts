@@ -1,5 +1,5 @@
-import { getLooks } from '../utils/content';
-import { defaultLanguage, languages } from '../i18n/languages';
+import { getLooks } from '../content-loading/content';
+import { langParam, languages } from '../i18n/languages';
 
 /** For getStaticPaths: a page per look in each language, made from content/looks.yaml and its twins. */
 export const lookPaths = async () =>
@@ -7,7 +7,7 @@ export const lookPaths = async () =>
     await Promise.all(
       languages.map(async (lang) =>
         (await getLooks(lang)).map(({ id }) => ({
-          params: { lang: lang === defaultLanguage ? undefined : lang, look: id },
+          params: { lang: langParam(lang), look: id },
         })),
       ),
     )

@@ -1,6 +1,6 @@
 import type { ImageMetadata } from 'astro';
-import { cut } from '../utils/art-directed';
-import { slots } from '../utils/picture-slots';
+import { cut } from '../pictures/art-directed';
+import { slots } from '../pictures/picture-slots';
 
 /**
  * A picture's full-resolution file for the zoom view: the whole picture, 2000 pixels wide, in AVIF, which

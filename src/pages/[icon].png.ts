@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { renderIcon } from '../utils/icons';
+import { renderIcon } from '../sharing/icons';
 
 /** PNG icons rendered from public/favicon.svg at build time: the touch icon and the manifest's two sizes. */
 export const getStaticPaths = (() => [

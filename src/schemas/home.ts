@@ -1,6 +1,6 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { slots } from '../utils/picture-slots';
+import { slots } from '../pictures/picture-slots';
 import { picture } from './picture';
 import { text } from './text';
 

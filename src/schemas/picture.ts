@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import sharp from 'sharp';
-import { minimumSize, type Slot } from '../utils/picture-slots';
+import { minimumSize, type Slot } from '../pictures/picture-slots';
 import { editorHints } from './editor-hints';
 
 const contentDir = new URL('../../content/', import.meta.url);
@@ -28,7 +28,7 @@ const pictureFiles = readdirSync(new URL('images/', contentDir))
 
 /**
  * An image path relative to content/, checked here so that a typo names its file and field, and large
- * enough for the biggest file its slot is cut into (src/utils/picture-slots.ts).
+ * enough for the biggest file its slot is cut into (src/pictures/picture-slots.ts).
  */
 export const picture = (image: SchemaContext['image'], slot: Slot, description: string) =>
   z

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { minimumSize, slots } from '../../src/utils/picture-slots';
+import { minimumSize, slots } from '../../src/pictures/picture-slots';
 import { buildCopy } from '../support/build-copy';
 import { applyBlock, guideBlocks, visibleTexts } from '../support/guide-examples';
 

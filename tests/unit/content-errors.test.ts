@@ -2,8 +2,8 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { expect, test } from 'vitest';
 import { lookSchema } from '../../src/schemas/looks';
-import { brokenField, describeContentError } from '../../src/utils/content-errors';
-import { describeIssues } from '../../src/utils/error-map';
+import { brokenField, describeContentError } from '../../src/content-loading/content-errors';
+import { describeIssues } from '../../src/content-loading/error-map';
 
 const schema = z.strictObject({
   title: z.string().trim().min(1),

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { longDate } from '../../src/i18n/dates';
 import { ogLocale, ownName } from '../../src/i18n/language-names';
-import { languagePaths, localePath, unprefixed } from '../../src/i18n/languages';
+import { langParam, languagePaths, localePath, unprefixed } from '../../src/i18n/languages';
 
 // The site's language functions (src/i18n/), on their own: the pages only show their results.
 describe('languages', () => {
@@ -27,6 +27,7 @@ describe('languages', () => {
   });
 
   test('one page per language, the default one without a prefix', () => {
+    expect([langParam('en'), langParam('fr')]).toEqual([undefined, 'fr']);
     expect(languagePaths()).toEqual([{ params: { lang: undefined } }, { params: { lang: 'fr' } }]);
   });
 

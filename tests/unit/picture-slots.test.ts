@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { minimumSize, slots, type Slot } from '../../src/utils/picture-slots';
+import { minimumSize, slots, type Slot } from '../../src/pictures/picture-slots';
 
 describe('picture slots', () => {
   test('the minimum source size is the largest file any cut needs, in width and in height', () => {

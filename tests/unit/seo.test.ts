@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl } from '../../src/utils/seo';
+import { canonicalUrl } from '../../src/sharing/seo';
 
 describe('canonicalUrl', () => {
   const site = 'https://www.maison-verane.com';

@@ -1,11 +1,11 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
-import { getContact, getSite } from '../../utils/content';
+import { getContact, getSite } from '../../content-loading/content';
 import { contactReceiver } from '../../contact/receiver';
 import { longDate } from '../../i18n/dates';
-import { defaultLanguage, languages } from '../../i18n/languages';
+import { defaultLanguage, langParam, languages } from '../../i18n/languages';
 import { baseId, languageOf } from '../../i18n/translations';
-import { policyMarkdown } from '../../utils/policy-markdown';
+import { policyMarkdown } from '../../sharing/policy-markdown';
 
 /** /privacy.md, /legal.md and their twins in each language (/fr/privacy.md): listed in /llms.txt. */
 export const getStaticPaths = (async () =>
@@ -13,7 +13,7 @@ export const getStaticPaths = (async () =>
     .map((entry) => ({ entry, lang: languageOf(entry.id, defaultLanguage) }))
     .filter(({ lang }) => languages.includes(lang))
     .map(({ entry, lang }) => ({
-      params: { lang: lang === defaultLanguage ? undefined : lang, policy: baseId(entry.id) },
+      params: { lang: langParam(lang), policy: baseId(entry.id) },
       props: { entry, lang },
     }))) satisfies GetStaticPaths;
 

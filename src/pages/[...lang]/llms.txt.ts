@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getHome, getLooks, getPolicy, getSite } from '../../utils/content';
+import { getHome, getLooks, getPolicy, getSite } from '../../content-loading/content';
 import { languagePaths, languages, localePath, pageLanguage } from '../../i18n/languages';
 import { ownName } from '../../i18n/language-names';
 

@@ -24,7 +24,7 @@ async function issuesOf(schema: Schema, data: unknown) {
   return result.success ? [] : result.error.issues;
 }
 
-/** The file first, then one line per field with what is wrong (src/utils/error-map.ts). */
+/** The file first, then one line per field with what is wrong (src/content-loading/error-map.ts). */
 export function describeContentError(filePath: string, entryId: string, lines: string[]): string {
   return [`Content error in ${fromRoot(filePath)} (entry "${entryId}"):`, ...lines.map((line) => `  - ${line}`)].join(
     '\n',
@@ -77,7 +77,7 @@ type WithEntryTypes = LoaderContext & { entryTypes?: Map<string, EntryType> };
 
 /**
  * Wraps a loader so that every validation or syntax error names the file and the field, and is kept in
- * the list of current mistakes (src/utils/content-problems.ts) until the file reads cleanly again.
+ * the list of current mistakes (src/content-loading/content-problems.ts) until the file reads cleanly again.
  */
 export function withFileErrors(loader: Loader, schema: Schema): Loader {
   return {
