@@ -28,6 +28,8 @@ const settings = (kind: ReceiverKind, receiver: string): Record<string, string> 
  */
 async function oneBuildAtATime<T>(build: () => T) {
   const lock = `${root}node_modules/.cache/receiver-build.lock`;
+  // A fresh clone has no node_modules/.cache yet: without it the lock could never be taken.
+  mkdirSync(`${root}node_modules/.cache`, { recursive: true });
   for (;;) {
     try {
       mkdirSync(lock, { recursive: false });
