@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,7 +20,17 @@ export function siteCopy() {
   for (const entry of ['src', 'content', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
     cpSync(join(root, entry), join(copy, entry), { recursive: true });
   }
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+  // The packages are the site's own. Astro keeps a build's content store in node_modules/.astro, so each copy
+  // gets that folder of its own (two builds at once would mix their content), sharing only the encoded
+  // pictures and fonts, which are named by what they hold.
+  const modules = join(copy, 'node_modules');
+  mkdirSync(join(modules, '.astro'), { recursive: true });
+  for (const entry of readdirSync(join(root, 'node_modules')))
+    if (entry !== '.astro') symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
+  for (const shared of ['assets', 'fonts']) {
+    mkdirSync(join(root, 'node_modules/.astro', shared), { recursive: true });
+    symlinkSync(join(root, 'node_modules/.astro', shared), join(modules, '.astro', shared));
+  }
   const path = (file: string) => join(copy, 'content', file);
   const content: ContentCopy = {
     dir: join(copy, 'content'),
