@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { routes } from '../support/routes';
 import { recordingServer } from '../support/recording-server';
 
 // Instant page changes without JavaScript (issue 12): speculation rules, view transitions, bfcache.
@@ -15,23 +14,7 @@ const documents = (path: string) => server.requests.filter((request) => request.
 const speculationRules = (page: Page) =>
   page.locator('script[type="speculationrules"]').evaluateAll((scripts) => scripts.map((s) => s.textContent!));
 
-for (const route of routes) {
-  test(`${route.name}: one speculation rules block, valid JSON, its hash in the CSP`, async ({ page }) => {
-    await page.goto(`${server.origin}${route.path}`);
-    const [rules, ...more] = await speculationRules(page);
-    expect(more).toEqual([]);
-    const parsed = JSON.parse(rules!);
-    expect(parsed.prefetch[0].eagerness).toBe('moderate');
-    expect(parsed.prerender[0].eagerness).toBe('moderate');
-    const digest = await page.evaluate(async (text) => {
-      const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-      return btoa(String.fromCharCode(...new Uint8Array(bytes)));
-    }, rules!);
-    const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
-    expect(csp).toContain(`'sha256-${digest}'`);
-    expect(csp).not.toContain('unsafe-inline');
-  });
-}
+// One rules block per page, valid JSON, its hash in the CSP: tests/build/speculation-rules.test.ts reads dist/.
 
 test('hovering a footer link prefetches its page; the click uses it, and no script is fetched', async ({ page }) => {
   server.requests.length = 0;
