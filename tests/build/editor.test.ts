@@ -42,23 +42,6 @@ describe('/admin', () => {
     const speculationRules = /<script type="speculationrules">.*?<\/script>/;
     for (const file of publicFiles) expect(read(file).replace(speculationRules, ''), file).not.toMatch(/\/admin\b/);
   });
-
-  test('every page’s speculation rules leave it out, whatever links to it', () => {
-    const pages = publicFiles.filter((file) => file.endsWith('.html'));
-    for (const file of pages) {
-      const json = /<script type="speculationrules">(.*?)<\/script>/.exec(read(file))![1]!;
-      for (const { where } of [...JSON.parse(json).prefetch, ...JSON.parse(json).prerender]) {
-        const excluded = where.and.filter((rule: object) => 'not' in rule);
-        const matches = (path: string) =>
-          excluded.some(({ not }: { not: { href_matches: string } }) =>
-            new URLPattern({ pathname: not.href_matches }).test({ pathname: path }),
-          );
-        for (const path of ['/admin', '/admin/', '/admin/index.html', '/admin/#/collections/pages'])
-          expect(matches(path.split('#')[0]!), `${file}: ${path}`).toBe(true);
-        expect(matches('/administration'), file).toBe(false);
-      }
-    }
-  });
 });
 
 test('a field added to a schema appears in the editor, with its hint, and nothing else changes', async () => {
