@@ -1,3 +1,5 @@
+import { cleanStores } from 'nanostores';
+import { $contactDraft, $contactOpen } from '../../src/contact/store';
 import { CONTACT_ERRORS } from './spec-texts';
 
 /** The dialog's props as a page passes them: its texts (the specification's) and its picture. */
@@ -35,4 +37,13 @@ export function stubModalDialog() {
     this.open = false;
     this.dispatchEvent(new Event('close'));
   };
+}
+
+/**
+ * The draft store lets go of its window listener 1 s after its last subscriber leaves. Run this after a
+ * file's tests, while jsdom still has a window: on a loaded machine the delayed call otherwise lands after
+ * teardown ("window is not defined", an unhandled error that fails the run).
+ */
+export function releaseContactStores() {
+  cleanStores($contactDraft, $contactOpen);
 }

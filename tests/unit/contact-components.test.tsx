@@ -2,12 +2,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import ContactDialog from '../../src/contact/ContactDialog';
 import ContactTrigger from '../../src/contact/ContactTrigger';
 import { ErrorBoundary } from '../../src/contact/ErrorBoundary';
 import { $contactDraft, $contactOpen, clearDraft, closeContact, openContact } from '../../src/contact/store';
-import { image, stubModalDialog, texts } from '../support/dialog-props';
+import { image, releaseContactStores, stubModalDialog, texts } from '../support/dialog-props';
 
 beforeAll(stubModalDialog);
 beforeEach(() => {
@@ -15,6 +15,7 @@ beforeEach(() => {
   clearDraft();
 });
 afterEach(cleanup);
+afterAll(releaseContactStores);
 
 describe('ContactTrigger', () => {
   test('opens the dialog through the store and reports it', async () => {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import ContactDialog from '../../src/contact/ContactDialog';
 import { $contactOpen, clearDraft, closeContact, openContact } from '../../src/contact/store';
 import type { Receiver } from '../../src/contact/receivers';
-import { image, stubModalDialog, texts } from '../support/dialog-props';
+import { image, releaseContactStores, stubModalDialog, texts } from '../support/dialog-props';
 import { CONTACT_ERRORS } from '../support/spec-texts';
 
 // The dialog applies its page's phone rule (issue 22): French pages read French national numbers.
@@ -16,6 +16,7 @@ beforeEach(() => {
   clearDraft();
 });
 afterEach(cleanup);
+afterAll(releaseContactStores);
 
 test("the page's phone rule: French pages accept 06 12 34 56 78 and send +33 6 12 34 56 78, others refuse it", async () => {
   const log = vi.spyOn(console, 'log').mockImplementation(() => {});
