@@ -23,20 +23,20 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: { baseURL: origin, launchOptions },
+  // Each test runs once, on a desktop, unless its result depends on the layout: tests tagged `@sizes` run
+  // on the phone too, and tests tagged `@phone` (the phone's own layout and touch) only there.
   projects: [
     {
-      name: 'phone',
-      // Run once, from the desktop project: delivery (a second build with a real endpoint), input fuzzing,
-      // response headers, the dev preview and the long-copy build set up servers and builds of their own,
-      // and choose their own sizes or none. The browser editor at /admin is checked once, on a desktop.
-      ...only([/(delivery|contact-fuzz|headers|dev-preview|long-copy|editor)\.spec/]),
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-    },
-    // small-screen.spec sets its own 360 px phone viewport: once, in the phone project (touch, mobile viewport).
-    {
       name: 'desktop',
-      ...only([/small-screen\.spec/]),
+      ...only([]),
+      grepInvert: /@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      ...only([]),
+      grep: /@sizes|@phone/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
   ],
   webServer: { command: 'node support/test-server.mjs', url: origin, reuseExistingServer: false },

@@ -1,31 +1,21 @@
-import { execFile } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { siteCopy } from '../support/build-copy';
+import { checkCopy } from '../support/build-copy';
 import { contentFixtures } from '../support/content-fixtures';
 
 // Issue 13: `npm run check:content` checks content/ in seconds with the build's messages, and the JSON
 // Schemas the editor reads (written by that same check, from the Zod schemas) agree with the build.
-const run = promisify(execFile);
 const guide = readFileSync(new URL('../../content/CONTENT.md', import.meta.url), 'utf8');
 const yamlFiles = ['site', 'home', 'looks', 'contact'];
 
 /** `npm run check:content` on a copy of the site after `edit`: its exit and what it printed. */
-async function checkContent(edit: (content: ReturnType<typeof siteCopy>['content']) => void = () => {}) {
-  const site = siteCopy();
-  edit(site.content);
-  try {
-    await run('npm', ['run', '--silent', 'check:content'], { cwd: site.copy });
-    return { ok: true, output: '', site };
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout: string; stderr: string };
-    return { ok: false, output: stdout + stderr, site };
-  }
+async function checkContent(edit: Parameters<typeof checkCopy>[0] = () => {}) {
+  const { failed, output, site } = await checkCopy(edit);
+  return { ok: !failed, output, site };
 }
 
 let good: Awaited<ReturnType<typeof checkContent>>;

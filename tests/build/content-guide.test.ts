@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { minimumSize, slots } from '../../src/pictures/picture-slots';
-import { buildCopy } from '../support/build-copy';
+import { buildCopy, checkCopy } from '../support/build-copy';
 import { applyBlock, guideBlocks, visibleTexts } from '../support/guide-examples';
 
 // content/CONTENT.md cannot rot: its examples are applied to a copy of content/ and built.
@@ -103,14 +103,15 @@ describe('content/CONTENT.md', { timeout: 120_000 }, () => {
     });
   });
 
-  // Each build is a separate Astro process; they run side by side (concurrent tests use their own `expect`).
-  test.concurrent.for(mistakes.map((block) => [block.file, block] as const))(
+  // Through `npm run check:content`, the build's own loaders (a whole build failing on a mistake is
+  // content-build.test.ts); one at a time, as check-content.test.ts runs its copies.
+  test.for(mistakes.map((block) => [block.file, block] as const))(
     'the %s mistake gives the error the guide shows',
-    async ([, block], { expect }) => {
-      const { failed, output, remove } = await buildCopy(({ read, write }) =>
+    async ([, block]) => {
+      const { failed, output, site } = await checkCopy(({ read, write }) =>
         write(block.file, applyBlock(block, read(block.file))),
       );
-      remove();
+      site.remove();
       expect(failed).toBe(true);
       for (const line of block.error!.trim().split('\n')) expect(output).toContain(line);
     },

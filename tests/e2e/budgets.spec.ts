@@ -4,9 +4,7 @@ import { routes } from '../support/routes';
 // Byte budgets a browser must measure (the files on dist/ are checked in tests/build/budgets.test.ts).
 test('on the phone Lighthouse emulates (412×915 at 1.75x), the hero is at most 45 KB and all pictures 150 KB', async ({
   browser,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'sets its own screen');
   const context = await browser.newContext({
     viewport: { width: 412, height: 915 },
     deviceScaleFactor: 1.75,
@@ -37,23 +35,24 @@ test('on the phone Lighthouse emulates (412×915 at 1.75x), the hero is at most 
   expect(total).toBeLessThanOrEqual(150 * 1024);
 });
 
-for (const route of routes) {
-  test(`${route.name}: no layout shift while loading and scrolling`, async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { cls: number }).cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(route.path, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready);
-    for (const img of await page.locator('img:not([popover] img)').all()) {
-      await img.scrollIntoViewIfNeeded();
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete)).toBe(true);
-    }
-    // Lighthouse reports CLS to three decimals; a font swap may still nudge a glyph by a fraction of a pixel.
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.0005);
+test('no page shifts its layout while loading and scrolling', { tag: '@sizes' }, async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { cls: number }).cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
   });
-}
+  for (const route of routes)
+    await test.step(route.name, async () => {
+      await page.goto(route.path, { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      for (const img of await page.locator('img:not([popover] img)').all()) {
+        await img.scrollIntoViewIfNeeded();
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete)).toBe(true);
+      }
+      // Lighthouse reports CLS to three decimals; a font swap may still nudge a glyph by a fraction of a pixel.
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), route.path).toBeLessThan(0.0005);
+    });
+});

@@ -1,8 +1,10 @@
 import { expect, frames, test } from '../support/fixtures';
 import { INTRO, TITLE, openContact, contactButton } from '../support/contact';
+import { routes } from '../support/routes';
+import { DIALOG } from '../support/spec-texts';
 
 test('no page fetches JavaScript on first load', async ({ page }) => {
-  for (const path of ['/', '/privacy', '/legal', '/coming-soon', '/missing']) {
+  for (const { path } of routes) {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto(path, { waitUntil: 'networkidle' });
@@ -20,12 +22,12 @@ test('the dialog: title names it, text, lazy image, labelled fields, buttons, si
   const dialog = await openContact(page);
   await expect(dialog.getByRole('heading', { name: TITLE })).toBeVisible();
   await expect(dialog.getByText(INTRO)).toBeVisible();
-  await expect(dialog.getByLabel('Name')).toBeVisible();
-  await expect(dialog.getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
-  await expect(dialog.getByLabel('Message')).toHaveJSProperty('tagName', 'TEXTAREA');
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Send Message' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  await expect(dialog.getByLabel(DIALOG.labels.name)).toBeVisible();
+  await expect(dialog.getByLabel(DIALOG.labels.phone)).toHaveAttribute('type', 'tel');
+  await expect(dialog.getByLabel(DIALOG.labels.message)).toHaveJSProperty('tagName', 'TEXTAREA');
+  await expect(dialog.getByRole('button', { name: DIALOG.cancel })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: DIALOG.send })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: DIALOG.close })).toBeVisible();
   const img = dialog.locator('img');
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
   expect(images.some((url) => /contact-jacket-detail.*\.avif/.test(url))).toBe(true);
@@ -63,8 +65,8 @@ test.describe('at 360×640', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     expect(box.height).toBeLessThanOrEqual(576 + 1);
-    await dialog.getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded();
-    await expect(dialog.getByRole('button', { name: 'Send Message' })).toBeInViewport();
+    await dialog.getByRole('button', { name: DIALOG.send }).scrollIntoViewIfNeeded();
+    await expect(dialog.getByRole('button', { name: DIALOG.send })).toBeInViewport();
   });
 });
 
@@ -100,7 +102,7 @@ test('page scrolling is locked while open, with no layout jump', async ({ page }
 
 test('focus moves in, stays inside on Tab and Shift+Tab', async ({ page }) => {
   const dialog = await openContact(page);
-  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await expect(dialog.getByLabel(DIALOG.labels.name)).toBeFocused();
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);

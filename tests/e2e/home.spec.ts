@@ -1,44 +1,49 @@
 import { expect, test } from '../support/fixtures';
-import { COPYRIGHT, HERO_TITLE, NAV } from '../support/spec-texts';
+import { defaultLanguage, routes } from '../support/routes';
+import { COPYRIGHT, DIALOG, HEADER_BUTTONS, HERO_TITLE, NAV } from '../support/spec-texts';
 
 test.describe('header, hero, gallery and footer', () => {
-  for (const path of ['/', '/privacy', '/legal']) {
-    test(`header on ${path}: logo, four named icon buttons, nine categories in order`, async ({ page }) => {
-      await page.goto(path);
-      const header = page.getByRole('banner');
-      await expect(header.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
-      for (const name of ['Search', 'Account', 'Wishlist', 'Shopping bag']) {
-        await expect(header.getByRole('button', { name, exact: true })).toBeVisible();
-      }
-      const links = header.getByRole('navigation').getByRole('link');
-      await expect(links).toHaveText(NAV);
-      for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/coming-soon');
-    });
-  }
-
-  test('hero is a full-screen banner with the collection title over a campaign image', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_TITLE);
-    const hero = page.locator('main section').first();
-    const box = await hero.boundingBox();
-    const viewport = page.viewportSize()!;
-    const headerHeight = (await page.getByRole('banner').boundingBox())!.height;
-    expect(Math.round(box!.height + headerHeight)).toBeGreaterThanOrEqual(viewport.height - 1);
-    const image = hero.locator('img');
-    await expect(image).toHaveAttribute('fetchpriority', 'high');
-    await expect(image).not.toHaveAttribute('loading', 'lazy');
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // Art-directed: a phone cut and a tablet cut of the portrait picture, then the wide picture, each in
-    // AVIF and WebP (the wide WebP is the <img>); the portrait cuts carry media queries (sharpness is
-    // checked in images.spec.ts).
-    await expect(hero.locator('source[type="image/avif"]')).toHaveCount(3);
-    await expect(hero.locator('source[type="image/webp"]')).toHaveCount(2);
-    await expect(hero.locator('source[media]')).toHaveCount(4);
-    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-      viewport.width < viewport.height ? /hero-atelier-portrait\./ : /hero-atelier\./,
-    );
-    expect((await image.boundingBox())!.width).toBeGreaterThanOrEqual(viewport.width * 0.98);
+  test('every page with a header: logo, four named icon buttons, nine categories in order', async ({ page }) => {
+    for (const { path } of routes.filter((route) => route.chrome && route.lang === defaultLanguage))
+      await test.step(path, async () => {
+        await page.goto(path);
+        const header = page.getByRole('banner');
+        await expect(header.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+        for (const name of HEADER_BUTTONS)
+          await expect(header.getByRole('button', { name, exact: true })).toBeVisible();
+        const links = header.getByRole('navigation').getByRole('link');
+        await expect(links).toHaveText(NAV);
+        for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/coming-soon');
+      });
   });
+
+  test(
+    'hero is a full-screen banner with the collection title over a campaign image',
+    { tag: '@sizes' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_TITLE);
+      const hero = page.locator('main section').first();
+      const box = await hero.boundingBox();
+      const viewport = page.viewportSize()!;
+      const headerHeight = (await page.getByRole('banner').boundingBox())!.height;
+      expect(Math.round(box!.height + headerHeight)).toBeGreaterThanOrEqual(viewport.height - 1);
+      const image = hero.locator('img');
+      await expect(image).toHaveAttribute('fetchpriority', 'high');
+      await expect(image).not.toHaveAttribute('loading', 'lazy');
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // Art-directed: a phone cut and a tablet cut of the portrait picture, then the wide picture, each in
+      // AVIF and WebP (the wide WebP is the <img>); the portrait cuts carry media queries (sharpness is
+      // checked in images.spec.ts).
+      await expect(hero.locator('source[type="image/avif"]')).toHaveCount(3);
+      await expect(hero.locator('source[type="image/webp"]')).toHaveCount(2);
+      await expect(hero.locator('source[media]')).toHaveCount(4);
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        viewport.width < viewport.height ? /hero-atelier-portrait\./ : /hero-atelier\./,
+      );
+      expect((await image.boundingBox())!.width).toBeGreaterThanOrEqual(viewport.width * 0.98);
+    },
+  );
 
   test('gallery shows the three looks with their alt text, lazily', async ({ page }) => {
     await page.goto('/');
@@ -99,7 +104,7 @@ test.describe('header, hero, gallery and footer', () => {
   test('footer: contact button, legal and privacy links, copyright, external logo', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('button', { name: 'Contact' })).toBeVisible();
+    await expect(footer.getByRole('button', { name: DIALOG.contact })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Legal' })).toHaveAttribute('href', '/legal');
     await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByText(/All rights reserved/)).toHaveText(COPYRIGHT);

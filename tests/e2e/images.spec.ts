@@ -44,8 +44,6 @@ async function density(page: Page, scope: string) {
 }
 
 test.describe('picture sharpness', () => {
-  test.skip(({ isMobile }) => isMobile, 'sets its own screens');
-
   for (const { width, height, dpr } of screens) {
     test(`${width}×${height} at ${dpr}x: every picture on /, a look page and in the dialog is sharp, none oversized`, async ({
       browser,

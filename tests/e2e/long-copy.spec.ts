@@ -73,7 +73,6 @@ const overflow = (page: Page) =>
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
-    test.skip(({ isMobile }) => isMobile, 'sets its own widths');
 
     test('every display title wraps its long word; no page runs sideways', async ({ page }) => {
       for (const path of ['/', '/legal', '/coming-soon', '/no-such-page']) {

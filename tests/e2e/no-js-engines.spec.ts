@@ -7,7 +7,6 @@ import { receiverSite } from '../support/receiver-site';
 // A visitor without JavaScript reaches the house through the dialog where the browser has invoker
 // commands (issue 28; Chromium: tests/e2e/delivery.spec.ts, for every receiver). Run once, from the
 // desktop project. README (Contact messages) says where it cannot work: WebKitGTK 2.50.
-test.skip(({ isMobile }) => isMobile, 'once, from the desktop project');
 const message = { name: 'Ada Lovelace', phone: '+44 20 7946 0958', message: 'A fitting, please.' };
 
 test('Firefox without JavaScript: Contact opens the dialog by invoker command, and its form posts to the receiver and comes back to the sent notice', async () => {

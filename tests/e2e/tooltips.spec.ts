@@ -24,8 +24,6 @@ async function shown(button: Locator) {
 }
 
 test.describe('with a pointer', () => {
-  test.skip(({ isMobile }) => isMobile, 'hover tooltips belong to pointer devices');
-
   // The first after 700 ms and the next at once: a flow of every engine (tests/support/flows.ts).
   for (const [away, atOnce] of [
     [100, true],

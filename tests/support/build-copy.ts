@@ -55,3 +55,19 @@ export async function buildCopy(edit: (content: ContentCopy) => void | Promise<v
     return { failed: true, output: stdout + stderr, copy, remove };
   }
 }
+
+/**
+ * `npm run check:content` (the build's content loaders, without the pages) on a copy of the site after
+ * `edit`: whether it failed, what it printed, and the copy (call `remove` when done). Seconds, not a build.
+ */
+export async function checkCopy(edit: (content: ContentCopy) => void | Promise<void> = () => {}) {
+  const site = siteCopy();
+  await edit(site.content);
+  try {
+    await run('npm', ['run', '--silent', 'check:content'], { cwd: site.copy });
+    return { failed: false, output: '', site };
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout: string; stderr: string };
+    return { failed: true, output: stdout + stderr, site };
+  }
+}

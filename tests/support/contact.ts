@@ -1,10 +1,12 @@
 import { expect, type Page } from '@playwright/test';
+import { DIALOG } from './spec-texts';
 
-export const TITLE = 'GET IN TOUCH';
-export const INTRO = "We'd love to hear from you. Send us a message and we'll respond as soon as possible.";
+export const TITLE = DIALOG.title;
+export const INTRO = DIALOG.intro;
 
 /** The footer's Contact button, as a visitor finds it: by its role and name. */
-export const contactButton = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Contact' });
+export const contactButton = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('button', { name: DIALOG.contact });
 
 /** Opens the dialog from the footer's Contact button and waits for it to be shown. */
 export async function openContact(page: Page, origin = '') {

@@ -1,16 +1,16 @@
 import { cleanStores } from 'nanostores';
 import { $contactDraft, $contactOpen } from '../../src/contact/store';
-import { CONTACT_ERRORS } from './spec-texts';
+import { CONTACT_ERRORS, DIALOG } from './spec-texts';
 
 /** The dialog's props as a page passes them: its texts (the specification's) and its picture. */
 export const texts = {
-  title: 'GET IN TOUCH',
-  text: "We'd love to hear from you. Send us a message and we'll respond as soon as possible.",
+  title: DIALOG.title,
+  text: DIALOG.intro,
   alt: 'Silk',
-  close: 'Close',
-  labels: { name: 'Name', phone: 'Phone Number', message: 'Message' },
-  cancel: 'Cancel',
-  send: 'Send Message',
+  close: DIALOG.close,
+  labels: DIALOG.labels,
+  cancel: DIALOG.cancel,
+  send: DIALOG.send,
   sending: 'Sending…',
   deliveryFailed: 'We could not send your message just now.',
   agent: {

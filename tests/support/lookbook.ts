@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
 
-/** The spec-free words of the lookbook, as content/looks.yaml and content/site.yaml write them. */
-export const LOOKS = ['Bouclé jacket', 'Houndstooth cape', 'Cashmere knit dress'];
+/** The looks as content/looks.yaml lists them: the lookbook's words are the copywriters', not the specification's. */
+export const LOOKS: { id: string; title: string }[] = parse(
+  readFileSync(new URL('../../content/looks.yaml', import.meta.url), 'utf8'),
+);
 
 // Self-contained, run in the page: by Playwright here, and by every engine's driver in flows-lookbook.ts.
 

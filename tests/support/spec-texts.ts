@@ -10,6 +10,8 @@ export const NAV = [
   'MAKEUP',
   'SKINCARE',
 ];
+/** The header's icon buttons, by their accessible names. */
+export const HEADER_BUTTONS = ['Search', 'Account', 'Wishlist', 'Shopping bag'];
 export const HERO_TITLE = 'FALL-WINTER 2025 COLLECTION';
 export const PRIVACY_SECTIONS = [
   'Information We Collect',
@@ -37,4 +39,15 @@ export const CONTACT_ERRORS = {
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Please enter a valid phone number',
   messageRequired: 'Message is required',
+};
+
+/** The contact dialog's words. */
+export const DIALOG = {
+  title: 'GET IN TOUCH',
+  intro: "We'd love to hear from you. Send us a message and we'll respond as soon as possible.",
+  labels: { name: 'Name', phone: 'Phone Number', message: 'Message' },
+  cancel: 'Cancel',
+  send: 'Send Message',
+  close: 'Close',
+  contact: 'Contact',
 };

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { sitePages } from '../support/site-pages';
+
+// Every page renders as zero-JS HTML: what each built page carries of scripts, read from dist/.
+const dist = new URL('../../dist/', import.meta.url);
+
+describe('scripts in the built pages', () => {
+  for (const page of sitePages(dist))
+    test(`${page}: no script of its own but the islands' bootstrap, the tooltips' skip delay or the 404 logger`, () => {
+      const html = readFileSync(new URL(page, dist), 'utf8');
+      const chrome = /<header[\s>]/.test(html);
+      const notFound = page.endsWith('404.html');
+      // Executable scripts only: the JSON-LD block and the speculation rules are data.
+      const all = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
+      const scripts = all.filter((s) => !/type="(application\/ld\+json|speculationrules)"/.test(s));
+      for (const script of scripts) expect(script).not.toMatch(/<script[^>]*\ssrc=/);
+      // Astro's island runtime, and the registration of our client:intent directive, are expected.
+      const own = scripts.filter((s) => !s.includes('astro-island') && !s.includes('(self.Astro={})).intent='));
+      expect(own).toEqual(
+        notFound
+          ? [expect.stringContaining('console.error')]
+          : chrome
+            ? [expect.stringMatching(/^<script type="module">.{0,400}data-warm.{0,200}<\/script>$/s)]
+            : [],
+      );
+      // The contact trigger and dialog, on every page with a footer.
+      expect(html.match(/<astro-island\b/g) ?? []).toHaveLength(chrome ? 2 : 0);
+    });
+});
