@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { recordingServer } from '../support/recording-server';
 import { fullChromiumLaunchOptions } from '../support/chromium';
+import { DIALOG } from '../support/spec-texts';
 
 // Back and forward stay instant (issue 12). Playwright turns the back/forward cache off; visitors have it.
 test.use({ launchOptions: { ...fullChromiumLaunchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
@@ -25,13 +26,13 @@ test.beforeEach(async ({ page }) => {
 test('/ comes back from the cache with the dialog closed and the draft kept', async ({ page }) => {
   await page.goto(`${server.origin}/`);
   await contactButton(page).click();
-  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByLabel(DIALOG.labels.name).fill('Ada Lovelace');
   await page.goto(`${server.origin}/legal`);
   await page.goBack({ waitUntil: 'commit' });
   await expect.poll(() => restored(page)).toBe(true);
   await expect(page.getByRole('dialog')).toBeHidden();
   await contactButton(page).click();
-  await expect(page.getByLabel('Name')).toHaveValue('Ada Lovelace');
+  await expect(page.getByLabel(DIALOG.labels.name)).toHaveValue('Ada Lovelace');
 });
 
 test('/legal comes back from the cache', async ({ page }) => {

@@ -1,15 +1,16 @@
 import { expect, frames, test } from '../support/fixtures';
 import { openContact, contactButton } from '../support/contact';
+import { CONTACT_ERRORS, DIALOG } from '../support/spec-texts';
 
 const RED_700 = 'oklch(0.505 0.213 27.518)';
 
 test('an empty submit shows every error in red under its field, and focuses the first', async ({ page }) => {
   const dialog = await openContact(page);
-  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await dialog.getByRole('button', { name: DIALOG.send }).click();
   for (const [label, message] of [
-    ['Name', 'Name is required'],
-    ['Phone Number', 'Phone number is required'],
-    ['Message', 'Message is required'],
+    [DIALOG.labels.name, CONTACT_ERRORS.nameRequired],
+    [DIALOG.labels.phone, CONTACT_ERRORS.phoneRequired],
+    [DIALOG.labels.message, CONTACT_ERRORS.messageRequired],
   ]) {
     const field = dialog.getByLabel(label);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -19,28 +20,28 @@ test('an empty submit shows every error in red under its field, and focuses the 
     await expect(field).toHaveAttribute('aria-describedby', (await error.getAttribute('id'))!);
     expect((await error.boundingBox())!.y).toBeGreaterThan((await field.boundingBox())!.y);
   }
-  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await expect(dialog.getByLabel(DIALOG.labels.name)).toBeFocused();
 });
 
 test('a malformed phone gets its own message; editing a field clears only its error', async ({ page }) => {
   const dialog = await openContact(page);
-  await dialog.getByLabel('Name').fill('Ada');
-  await dialog.getByLabel('Phone Number').fill('+0 123');
-  await dialog.getByRole('button', { name: 'Send Message' }).click();
-  await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
-  await expect(dialog.getByLabel('Phone Number')).toBeFocused();
-  await dialog.getByLabel('Message').fill('Hello');
-  await expect(dialog.getByText('Message is required')).toBeHidden();
-  await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
+  await dialog.getByLabel(DIALOG.labels.name).fill('Ada');
+  await dialog.getByLabel(DIALOG.labels.phone).fill('+0 123');
+  await dialog.getByRole('button', { name: DIALOG.send }).click();
+  await expect(dialog.getByText(CONTACT_ERRORS.phoneInvalid)).toBeVisible();
+  await expect(dialog.getByLabel(DIALOG.labels.phone)).toBeFocused();
+  await dialog.getByLabel(DIALOG.labels.message).fill('Hello');
+  await expect(dialog.getByText(CONTACT_ERRORS.messageRequired)).toBeHidden();
+  await expect(dialog.getByText(CONTACT_ERRORS.phoneInvalid)).toBeVisible();
 });
 
 test('nothing is submitted while any error exists', async ({ page }) => {
   const logs: string[] = [];
   page.on('console', (msg) => msg.type() === 'log' && logs.push(msg.text()));
   const dialog = await openContact(page);
-  await dialog.getByLabel('Name').fill('Ada');
-  await dialog.getByLabel('Message').fill('Hello');
-  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await dialog.getByLabel(DIALOG.labels.name).fill('Ada');
+  await dialog.getByLabel(DIALOG.labels.message).fill('Hello');
+  await dialog.getByRole('button', { name: DIALOG.send }).click();
   await expect(dialog).toBeVisible();
   expect(logs).toEqual([]);
 });
@@ -49,10 +50,10 @@ test('a valid submit logs the values, clears the fields and closes; reopening sh
   const logged: unknown[] = [];
   page.on('console', async (msg) => msg.type() === 'log' && logged.push(await msg.args()[0]!.jsonValue()));
   const dialog = await openContact(page);
-  await dialog.getByLabel('Name').fill('  Ada Lovelace ');
-  await dialog.getByLabel('Phone Number').fill('+44 (20) 7946-0958');
-  await dialog.getByLabel('Message').fill('<img src=x onerror=alert(1)> A fitting, please.');
-  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await dialog.getByLabel(DIALOG.labels.name).fill('  Ada Lovelace ');
+  await dialog.getByLabel(DIALOG.labels.phone).fill('+44 (20) 7946-0958');
+  await dialog.getByLabel(DIALOG.labels.message).fill('<img src=x onerror=alert(1)> A fitting, please.');
+  await dialog.getByRole('button', { name: DIALOG.send }).click();
   await expect(dialog).toBeHidden();
   await expect
     .poll(() => logged)
@@ -60,7 +61,7 @@ test('a valid submit logs the values, clears the fields and closes; reopening sh
       { name: 'Ada Lovelace', phone: '+44 (20) 7946-0958', message: '<img src=x onerror=alert(1)> A fitting, please.' },
     ]);
   await contactButton(page).click();
-  for (const label of ['Name', 'Phone Number', 'Message']) await expect(dialog.getByLabel(label)).toHaveValue('');
+  for (const label of Object.values(DIALOG.labels)) await expect(dialog.getByLabel(label)).toHaveValue('');
 });
 
 test('a tap on Contact before the code has arrived opens the dialog once it has', async ({ page }) => {

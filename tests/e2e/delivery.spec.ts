@@ -8,6 +8,7 @@ import type { FormReceiver } from '../support/form-receivers';
 import { receiverSite } from '../support/receiver-site';
 import { sitePages } from '../support/site-pages';
 import { expect, frames, test } from '../support/fixtures';
+import { DIALOG } from '../support/spec-texts';
 
 // Delivery to each receiver a static site uses (issue 28): a build of the site per receiver, served next
 // to a local stand-in that follows the service's documented contract (tests/support/form-receivers.ts).
@@ -48,7 +49,7 @@ async function openDialog(page: Page, origin: string) {
   await contactButton(page).click();
   const dialog = page.getByRole('dialog', { name: TITLE });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Name')).toBeFocused(); // not a hidden field before it
+  await expect(dialog.getByLabel(DIALOG.labels.name)).toBeFocused(); // not a hidden field before it
   return dialog;
 }
 
@@ -69,10 +70,10 @@ for (const kind of ['formspree', 'web3forms', 'netlify', 'webhook'] as const)
 
     test('a person’s message arrives whole, URL-encoded, asking for JSON, with no preflight', async ({ page }) => {
       const dialog = await openDialog(page, site.origin);
-      await typeLikeAPerson(page, dialog.getByLabel('Name'), person.name);
-      await typeLikeAPerson(page, dialog.getByLabel('Phone Number'), person.phone);
-      await typeLikeAPerson(page, dialog.getByLabel('Message'), person.message);
-      await dialog.getByRole('button', { name: 'Send Message' }).click();
+      await typeLikeAPerson(page, dialog.getByLabel(DIALOG.labels.name), person.name);
+      await typeLikeAPerson(page, dialog.getByLabel(DIALOG.labels.phone), person.phone);
+      await typeLikeAPerson(page, dialog.getByLabel(DIALOG.labels.message), person.message);
+      await dialog.getByRole('button', { name: DIALOG.send }).click();
       await expect(dialog).toBeHidden();
       expect(site.receiver.messages).toEqual([{ ...person, language: 'en', page: `${site.origin}/`, ...own[kind] }]);
       // Netlify also serves the site: its GETs are the pages and files.
@@ -90,16 +91,18 @@ for (const kind of ['formspree', 'web3forms', 'netlify', 'webhook'] as const)
       await contactButton(page).click();
       const dialog = page.getByRole('dialog', { name: TITLE });
       await expect(dialog).toBeVisible();
-      await dialog.getByLabel('Name').fill(person.name);
-      await dialog.getByLabel('Phone Number').fill('not a number');
-      await dialog.getByLabel('Message').fill(person.message);
-      await dialog.getByRole('button', { name: 'Send Message' }).click();
+      await dialog.getByLabel(DIALOG.labels.name).fill(person.name);
+      await dialog.getByLabel(DIALOG.labels.phone).fill('not a number');
+      await dialog.getByLabel(DIALOG.labels.message).fill(person.message);
+      await dialog.getByRole('button', { name: DIALOG.send }).click();
       // The browser's own check (pattern) keeps it here.
       expect(
-        await dialog.getByLabel('Phone Number').evaluate((input: HTMLInputElement) => input.validity.patternMismatch),
+        await dialog
+          .getByLabel(DIALOG.labels.phone)
+          .evaluate((input: HTMLInputElement) => input.validity.patternMismatch),
       ).toBe(true);
-      await dialog.getByLabel('Phone Number').fill(person.phone);
-      await dialog.getByRole('button', { name: 'Send Message' }).click();
+      await dialog.getByLabel(DIALOG.labels.phone).fill(person.phone);
+      await dialog.getByRole('button', { name: DIALOG.send }).click();
       await page.waitForURL(`${site.origin}/#sent`);
       await expect(page.getByRole('status')).toHaveText(SENT);
       await expect(page.getByRole('status')).toBeInViewport();
@@ -157,7 +160,7 @@ for (const kind of ['formspree', 'web3forms', 'netlify', 'webhook'] as const)
       ])
         await dialog.getByLabel(label).fill(value);
       await dialog.locator('input[name="_honeypot"]').fill('http://spam.example', { force: true });
-      await dialog.getByRole('button', { name: 'Send Message' }).click();
+      await dialog.getByRole('button', { name: DIALOG.send }).click();
       await expect(dialog).toBeHidden();
       expect(site.receiver.seen).toEqual([]);
     });
@@ -172,7 +175,7 @@ for (const kind of ['formspree', 'web3forms', 'netlify', 'webhook'] as const)
         await dialog.getByLabel(label).click();
         await page.keyboard.type(value);
       }
-      await dialog.getByRole('button', { name: 'Send Message' }).click();
+      await dialog.getByRole('button', { name: DIALOG.send }).click();
       await expect(dialog).toBeHidden();
       expect(site.receiver.seen).toEqual([]);
     });
@@ -182,8 +185,8 @@ for (const kind of ['formspree', 'web3forms', 'netlify', 'webhook'] as const)
         for (const [field, value] of Object.entries(draft)) sessionStorage.setItem(`contact-draft:${field}`, value);
       }, person);
       const dialog = await openDialog(page, site.origin);
-      await expect(dialog.getByLabel('Message')).toHaveValue(person.message);
-      await dialog.getByRole('button', { name: 'Send Message' }).click();
+      await expect(dialog.getByLabel(DIALOG.labels.message)).toHaveValue(person.message);
+      await dialog.getByRole('button', { name: DIALOG.send }).click();
       await expect(dialog).toBeHidden();
       expect(site.receiver.messages).toEqual([expect.objectContaining(person)]);
     });
@@ -202,8 +205,8 @@ for (const kind of ['formspree', 'web3forms', 'netlify', 'webhook'] as const)
         },
         { name: person.name, tel: person.phone },
       );
-      await typeLikeAPerson(page, dialog.getByLabel('Message'), person.message);
-      await dialog.getByRole('button', { name: 'Send Message' }).click();
+      await typeLikeAPerson(page, dialog.getByLabel(DIALOG.labels.message), person.message);
+      await dialog.getByRole('button', { name: DIALOG.send }).click();
       await expect(dialog).toBeHidden();
       expect(site.receiver.messages).toEqual([expect.objectContaining({ ...person, _honeypot: '' })]);
     });
@@ -224,7 +227,7 @@ for (const kind of ['formspree', 'web3forms', 'netlify', 'webhook'] as const)
       release();
       // Hydrated, the dialog took the platform's state over: the page is locked, the Name field focused.
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-      await expect(dialog.getByLabel('Name')).toBeFocused();
+      await expect(dialog.getByLabel(DIALOG.labels.name)).toBeFocused();
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -242,10 +245,10 @@ for (const kind of ['formspree', 'web3forms', 'netlify', 'webhook'] as const)
       const dialog = page.getByRole('dialog', { name: TITLE });
       // The islands' code has arrived (before it, Send posts the form as a page without JavaScript does).
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-      await dialog.getByLabel('Name').fill(person.name);
-      await dialog.getByLabel('Phone Number').fill(person.phone);
-      await dialog.getByLabel('Message').fill(person.message);
-      await dialog.getByRole('button', { name: 'Send Message' }).click();
+      await dialog.getByLabel(DIALOG.labels.name).fill(person.name);
+      await dialog.getByLabel(DIALOG.labels.phone).fill(person.phone);
+      await dialog.getByLabel(DIALOG.labels.message).fill(person.message);
+      await dialog.getByRole('button', { name: DIALOG.send }).click();
       return dialog;
     }
 
@@ -265,8 +268,8 @@ for (const kind of ['formspree', 'web3forms', 'netlify', 'webhook'] as const)
       const dialog = await send(page);
       await expect(dialog.getByRole('alert')).toHaveText(/could not send your message/);
       expect(posts(site.receiver)).toHaveLength(1);
-      await expect(dialog.getByLabel('Message')).toHaveValue(person.message);
-      await expect(dialog.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      await expect(dialog.getByLabel(DIALOG.labels.message)).toHaveValue(person.message);
+      await expect(dialog.getByRole('button', { name: DIALOG.send })).toBeEnabled();
     });
 
     test('the receiver down: three retries, then the message, with the draft kept', async ({ page }) => {
@@ -275,8 +278,8 @@ for (const kind of ['formspree', 'web3forms', 'netlify', 'webhook'] as const)
         const dialog = await send(page);
         await expect(dialog.getByRole('button', { name: 'Sending…' })).toBeDisabled();
         await expect(dialog.getByRole('alert')).toHaveText(/could not send your message/, { timeout: 15_000 });
-        await expect(dialog.getByLabel('Name')).toHaveValue(person.name);
-        await expect(dialog.getByLabel('Phone Number')).toHaveValue(person.phone);
+        await expect(dialog.getByLabel(DIALOG.labels.name)).toHaveValue(person.name);
+        await expect(dialog.getByLabel(DIALOG.labels.phone)).toHaveValue(person.phone);
       } finally {
         await site.receiver.start();
       }
@@ -292,10 +295,10 @@ test('without a receiver, scripts may connect to the site only and Send makes no
   expect(csp).toContain("form-action 'self';");
   await contactButton(page).click();
   const dialog = page.getByRole('dialog', { name: TITLE });
-  await dialog.getByLabel('Name').fill('Ada');
-  await dialog.getByLabel('Phone Number').fill('+44 20 7946 0958');
-  await dialog.getByLabel('Message').fill('Hello');
-  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await dialog.getByLabel(DIALOG.labels.name).fill('Ada');
+  await dialog.getByLabel(DIALOG.labels.phone).fill('+44 20 7946 0958');
+  await dialog.getByLabel(DIALOG.labels.message).fill('Hello');
+  await dialog.getByRole('button', { name: DIALOG.send }).click();
   await expect(dialog).toBeHidden();
   expect(requests).toEqual([]);
 });

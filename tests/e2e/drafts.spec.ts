@@ -1,5 +1,6 @@
 import { openContact, contactButton } from '../support/contact';
 import { expect, test } from '../support/fixtures';
+import { CONTACT_ERRORS, DIALOG } from '../support/spec-texts';
 
 const draft = { Name: 'Ada Lovelace', 'Phone Number': '+44 20 7946 0958', Message: 'A fitting in March, please.' };
 
@@ -23,20 +24,20 @@ test('an unsent draft survives closing the dialog and reloading the page', async
 
 test('validation errors do not come back on reopen; the typed text does', async ({ page }) => {
   const dialog = await openContact(page);
-  await dialog.getByLabel('Name').fill('Ada');
-  await dialog.getByRole('button', { name: 'Send Message' }).click();
-  await expect(dialog.getByText('Phone number is required')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByLabel(DIALOG.labels.name).fill('Ada');
+  await dialog.getByRole('button', { name: DIALOG.send }).click();
+  await expect(dialog.getByText(CONTACT_ERRORS.phoneRequired)).toBeVisible();
+  await dialog.getByRole('button', { name: DIALOG.cancel }).click();
   await contactButton(page).click();
-  await expect(dialog.getByText('Phone number is required')).toBeHidden();
-  await expect(dialog.getByLabel('Phone Number')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText(CONTACT_ERRORS.phoneRequired)).toBeHidden();
+  await expect(dialog.getByLabel(DIALOG.labels.phone)).not.toHaveAttribute('aria-invalid', 'true');
   await expectDraft(dialog, { Name: 'Ada' });
 });
 
 test('a successful send clears the draft, also after a reload', async ({ page }) => {
   let dialog = await openContact(page);
   await type(dialog);
-  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await dialog.getByRole('button', { name: DIALOG.send }).click();
   await expect(dialog).toBeHidden();
   await page.reload();
   dialog = await openContact(page);

@@ -14,23 +14,22 @@ import { nginxMissing, startReadmeNginx } from '../support/nginx';
 import { routes } from '../support/routes';
 
 // The visitor's key flows (tests/support/flows.ts, flows-french.ts for the French site, flows-lookbook.ts)
-// once in each engine: Debian's Firefox and WebKit load dist/ from README's nginx block, with the host's
-// headers, where nginx is installed; each flow runs on the phone, or at the sizes flowSizes gives it.
+// once in each engine, on the phone or at the sizes flowSizes gives them. Debian's Firefox and WebKit load
+// dist/ from README's nginx block, with the host's headers, where nginx is installed.
 const flows = { ...englishFlows, ...frenchFlows, ...lookbookFlows };
 const sizesOf = (flow: string) => screens.filter((screen) => (flowSizes[flow] ?? ['phone']).includes(screen.name));
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
-// In Chromium the specs prove the other flows in more detail (home, contact, contact-form, tooltips,
-// pages, french and lookbook .spec.ts); these four no spec covers.
-const chromiumOnly = [
-  'the dialog opens after a hover, and on a click with no hover first; focus moves in',
-  'with the three messages showing, every button of the dialog lies inside the visible panel',
-  'Escape, the backdrop, Cancel and the close icon each close it, and focus returns to Contact',
-  '/privacy and /legal open at the top',
-];
+/** The project a flow runs in, in Chromium: both (`@sizes`), the phone's (`@phone`) or the desktop's. */
+const projectTag = (flow: string) => {
+  const sizes = sizesOf(flow).map((screen) => screen.name);
+  return sizes.length === 2 ? '@sizes' : sizes[0] === 'phone' ? '@phone' : [];
+};
+
+// Chromium, through Playwright; the specs add what only Chromium's tools can see.
 test.describe('Chromium', () => {
-  for (const name of chromiumOnly)
-    test(name, { tag: flowSizes[name]?.length === 2 ? '@sizes' : [] }, async ({ page, isMobile }) => {
+  for (const name of Object.keys(flows))
+    test(name, { tag: projectTag(name) }, async ({ page, isMobile }) => {
       await flows[name]!(chromiumDriver(page, '', isMobile));
     });
 });

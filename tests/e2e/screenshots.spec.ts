@@ -1,6 +1,7 @@
 import { contactButton } from '../support/contact';
 import { expect, test } from '../support/fixtures';
 import { routes } from '../support/routes';
+import { DIALOG } from '../support/spec-texts';
 
 // Saves what a visitor sees on every route, at both sizes, for a person to look at (git-ignored).
 for (const route of routes) {
@@ -15,7 +16,7 @@ test('screenshot contact dialog with errors', async ({ page }, info) => {
   await page.goto('/');
   await contactButton(page).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await dialog.getByRole('button', { name: DIALOG.send }).click();
   await expect.poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
   await page.screenshot({ path: `tests/screenshots/${info.project.name}/contact.png` });
 });
