@@ -58,7 +58,7 @@ export default defineConfig({
     mdx(),
     contactIntent,
     contentOverlay(),
-    // The copywriters' editor at /admin, its configuration generated from src/schemas/ (README, Editing).
+    // The copywriters' editor at /admin, its configuration generated from src/schemas/ (src/cms/README.md).
     contentEditor(),
     // Each page with its twins in the other languages (/legal, /fr/legal): the slugs are the same.
     sitemap({

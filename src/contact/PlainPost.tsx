@@ -1,4 +1,4 @@
-// The dialog's form as it posts with no script at all (README, Contact messages: Without JavaScript).
+// The dialog's form as it posts with no script at all (src/contact/README.md, Without JavaScript).
 import type { Receiver } from './receivers';
 import { FORM_ID, SENT_ANCHOR } from './store';
 

@@ -2,7 +2,7 @@ import { readReceiver } from './receivers';
 
 /**
  * Who receives the contact form's messages: the build settings read once (src/contact/receivers.ts,
- * README, Contact messages). A wrong or incomplete setting stops the build here with a sentence that
+ * src/contact/README.md). A wrong or incomplete setting stops the build here with a sentence that
  * says what to set. Unset, the form only logs each message, as the specification says. The footer
  * hands it to the dialog, and BaseLayout lets the page send to its origin.
  */

@@ -1,5 +1,5 @@
 /**
- * Who receives the contact form's messages, chosen by build settings (README, Contact messages):
+ * Who receives the contact form's messages, chosen by build settings (src/contact/README.md):
  * PUBLIC_CONTACT_RECEIVER names the service, PUBLIC_CONTACT_ENDPOINT and PUBLIC_CONTACT_ACCESS_KEY
  * give what it needs. Nothing set: the form only logs each message, as the specification says.
  */

@@ -1,5 +1,6 @@
 // npm run bench: build times, then Lighthouse (mobile on simulated slow 4G, and desktop), 3 runs each,
-// on every route but the 404, against dist/ served as a CDN serves it (HTTPS, HTTP/2, Brotli; see serve.mjs).
+// on every route but the 404, against dist/ served as a CDN serves it (HTTPS, HTTP/2, Brotli; see
+// tests/support/static-server.mjs).
 // On each first load it also counts the scripts and the look pages' zoom files fetched (targets: none).
 // Prints medians (for TBT, scripts and zoom files: the worst run), writes tests/bench/results.json, and exits
 // non-zero when a target is missed.
@@ -43,7 +44,7 @@ rmSync(new URL('dist/', root), { recursive: true, force: true });
 rmSync(new URL('node_modules/.astro/', root), { recursive: true, force: true });
 const build = { clean: timeBuild('clean'), cached: timeBuild('cached') };
 
-/** What the figures were measured on, for README. */
+/** What the figures were measured on, for tests/bench/README.md. */
 const machine = () => ({
   cpu: cpus()[0].model,
   cores: cpus().length,

@@ -5,7 +5,7 @@ import { serveDist } from './serve-dist';
 
 /**
  * Local stand-ins for the form services a static site sends to, each following its documented
- * contract (README, Contact messages, with the sources): the content types and field names it reads,
+ * contract (src/contact/README.md, Recipes, with the sources): the content types and field names it reads,
  * when it answers JSON (`Accept: application/json`) and when HTML (a plain form post: a redirect to the
  * way back, or a page of its own), its success and error bodies, and its honeypot. Every request is
  * kept, OPTIONS included, so a test can prove that the browser sent no preflight.
@@ -58,7 +58,8 @@ const contracts: Record<Exclude<ReceiverKind, 'netlify'>, Contract> = {
     success: { success: true, message: 'Email sent successfully!' },
     error: (reason) => ({ success: false, message: reason }),
   },
-  // The house's own webhook, as README asks it to behave: JSON to Accept: application/json, else a redirect to `_next`.
+  // The house's own webhook, as src/contact/README.md asks it to behave: JSON to Accept: application/json,
+  // else a redirect to `_next`.
   webhook: {
     accepts: (path) => path === '/messages',
     honeypot: '_honeypot',

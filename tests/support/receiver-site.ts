@@ -9,7 +9,7 @@ import { serve } from './static-server.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The build settings README gives for each receiver, pointed at its local stand-in. */
+/** The build settings src/contact/README.md gives for each receiver, pointed at its local stand-in. */
 const settings = (kind: ReceiverKind, receiver: string): Record<string, string> =>
   ({
     formspree: { PUBLIC_CONTACT_RECEIVER: 'formspree', PUBLIC_CONTACT_ENDPOINT: `${receiver}/f/mvgkabcd` },

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { readReceiver, receiverOrigin, type ContactSettings } from '../../src/contact/receivers';
 
-// The build settings that choose who receives the messages (README, Contact messages). A wrong or
+// The build settings that choose who receives the messages (src/contact/README.md). A wrong or
 // incomplete setting stops the build with a sentence that says what to set.
 const key = '2f1a9c3e-5b7d-4e2f-9a1b-3c5d7e9f1a2b';
 
