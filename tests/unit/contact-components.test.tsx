@@ -8,6 +8,7 @@ import ContactTrigger from '../../src/contact/ContactTrigger';
 import { ErrorBoundary } from '../../src/contact/ErrorBoundary';
 import { $contactDraft, $contactOpen, clearDraft, closeContact, openContact } from '../../src/contact/store';
 import { image, releaseContactStores, stubModalDialog, texts } from '../support/dialog-props';
+import { CONTACT_ERRORS } from '../support/spec-texts';
 
 beforeAll(stubModalDialog);
 beforeEach(() => {
@@ -126,6 +127,19 @@ describe('ContactDialog', () => {
     await userEvent.type(screen.getByLabelText('Name'), 'A');
     expect(screen.queryByText('Name is required')).toBeNull();
     expect(screen.getByText('Phone number is required')).toBeTruthy();
+  });
+
+  test('nothing is submitted while any error exists: the dialog stays open with what was typed', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    setup();
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Message'), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText(CONTACT_ERRORS.phoneRequired)).toBeTruthy();
+    expect(log).not.toHaveBeenCalled();
+    expect($contactOpen.get()).toBe(true);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada');
+    log.mockRestore();
   });
 
   test('a valid submit logs the values, clears the fields and closes', async () => {
