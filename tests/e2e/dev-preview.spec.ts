@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { siteCopy } from '../support/build-copy';
+import { contentFixtures } from '../support/content-fixtures';
 import { freePort } from '../support/free-port';
 
 // Issue 13: a content mistake shows in the `npm run dev` preview, on every page, with the build's text,
@@ -54,82 +55,47 @@ test.afterAll(() => {
 /** The text of Vite's error overlay (Playwright's locators reach into its shadow DOM). */
 const overlay = (page: Page) => page.locator('vite-error-overlay');
 
-const mistakes = [
-  {
-    kind: 'a wrong type in a YAML file',
-    file: 'site.yaml',
-    path: '/',
-    break: (text: string) => text.replace(/^copyright: .*$/m, 'copyright: 12345'),
-    message: ['Content error in content/site.yaml (entry "site"):', 'copyright: expected a text, found a number'],
-    fix: (text: string) => text.replace(/^copyright: .*$/m, 'copyright: © 2026 Maison Verane. Fixed in the preview.'),
-    fixed: '© 2026 Maison Verane. Fixed in the preview.',
-  },
-  {
-    kind: 'broken MDX frontmatter',
-    file: 'pages/legal.mdx',
-    path: '/legal',
-    break: (text: string) => text.replace('title: Legal Notice', 'title: "Legal Notice'),
-    message: ['Content error in content/pages/legal.mdx: the frontmatter is not valid YAML.', '- title:'],
-    fix: (text: string) => text.replace('title: Legal Notice', 'title: Legal Notice, Revised'),
-    fixed: 'Legal Notice, Revised',
-  },
-  {
-    kind: 'a missing image',
-    file: 'looks.yaml',
-    path: '/',
-    break: (text: string) => text.replace('look-02-houndstooth-cape.jpg', 'look-2.jpg'),
-    message: ['Content error in content/looks.yaml (entry "look-02")', 'image: no such image file in content/'],
-    fix: (text: string) => text.replace('title: Houndstooth cape', 'title: Cape'),
-    fixed: 'Cape',
-  },
-  {
-    kind: 'a look added in English only',
-    file: 'looks.yaml',
-    path: '/',
-    break: (text: string) =>
-      `${text}- id: look-04\n  title: Velvet coat\n  image: /content/images/look-01-boucle-jacket.jpg\n  alt: A coat\n` +
-      '  description: A velvet coat.\n  details:\n    - Silk velvet\n',
-    message: [
-      'Translation missing or extra in looks:',
-      '- content/fr/looks.yaml, look-04: missing; translate content/looks.yaml, look-04',
-    ],
-    fix: (text: string) => text.replace('title: Bouclé jacket', 'title: Bouclé jacket, revised'),
-    fixed: 'Bouclé jacket, revised',
-  },
-];
+// The mistakes come from the catalogue (tests/fixtures/content-errors.yaml), with how each is fixed.
+const previewed = contentFixtures.filter((mistake) => mistake.preview);
+/** A page other than the mistake's own: every page shows the mistake. */
+const elsewhere = (path: string) => (path === '/privacy' ? '/' : '/privacy');
 
-for (const mistake of mistakes) {
-  test(`${mistake.kind}: shown on every page until fixed, then the new words`, async ({ browser }) => {
+for (const { name, file, replace, with: mistaken, expect: message, preview } of previewed) {
+  const { page: path, fix, shows } = preview!;
+  test(`${name}: shown on every page until fixed, then the new words`, async ({ browser }) => {
     // Vite's client logs the error to the console itself: this page is not under the console guard.
     const page = await browser.newPage();
-    await page.goto(`${origin}${mistake.path}`);
-    const original = site.content.read(mistake.file);
-    site.content.write(mistake.file, mistake.break(original));
-    for (const line of mistake.message) await expect(overlay(page)).toContainText(line, { timeout: DEV_SERVER_WAIT });
+    await page.goto(`${origin}${path}`);
+    const original = site.content.read(file);
+    expect(original, 'the catalogue still matches the content file').toContain(replace);
+    site.content.write(file, original.replace(replace, mistaken));
+    for (const line of message) await expect(overlay(page)).toContainText(line, { timeout: DEV_SERVER_WAIT });
     // The copywriter's guide shows this panel; GUIDE_SCREENSHOT=1 renews its picture.
-    if (process.env.GUIDE_SCREENSHOT && mistake.file === 'site.yaml')
+    if (process.env.GUIDE_SCREENSHOT && file === 'site.yaml')
       await page.screenshot({ path: new URL('../../content/guide/preview-mistake.png', import.meta.url).pathname });
     // Another page, opened while the mistake stands, shows it too.
     const other = await browser.newPage();
-    await other.goto(`${origin}/privacy`);
-    await expect(overlay(other)).toContainText(mistake.message[0]!, { timeout: DEV_SERVER_WAIT });
+    await other.goto(`${origin}${elsewhere(path)}`);
+    await expect(overlay(other)).toContainText(message[0]!, { timeout: DEV_SERVER_WAIT });
     // The fix starts again from the good file, with new words in it.
-    site.content.write(mistake.file, mistake.fix(original));
+    site.content.write(file, original.replace(fix.replace, fix.with));
     await expect(overlay(page)).toHaveCount(0, { timeout: DEV_SERVER_WAIT });
-    await expect(page.getByText(mistake.fixed, { exact: true }).first()).toBeVisible({ timeout: DEV_SERVER_WAIT });
+    await expect(page.getByText(shows, { exact: true }).first()).toBeVisible({ timeout: DEV_SERVER_WAIT });
     await page.context().close();
     await other.context().close();
   });
 }
 
+const pageBreaker = previewed.find((mistake) => mistake.preview!.breaksPage)!;
 test('a page the mistake breaks shows the copywriter’s message, not Astro’s', async ({ browser }) => {
   // Broken frontmatter breaks the page's MDX: Astro answers with its error page, then sends its own error
   // to every open page 200 ms later. The message about the copywriter's file must stay on top.
-  const original = site.content.read('pages/legal.mdx');
-  site.content.write('pages/legal.mdx', original.replace('title: Legal Notice', 'title: "Legal Notice'));
+  const { file, replace, with: mistaken, expect: message, preview } = pageBreaker;
+  const original = site.content.read(file);
+  site.content.write(file, original.replace(replace, mistaken));
   const other = await browser.newPage();
-  await other.goto(`${origin}/privacy`);
-  await expect(overlay(other)).toContainText('Content error in content/pages/legal.mdx', { timeout: DEV_SERVER_WAIT });
+  await other.goto(`${origin}${elsewhere(preview!.page)}`);
+  await expect(overlay(other)).toContainText(message[0]!, { timeout: DEV_SERVER_WAIT });
   const page = await browser.newPage();
   let astroErrorArrived = false;
   page.on('websocket', (socket) =>
@@ -138,10 +104,10 @@ test('a page the mistake breaks shows the copywriter’s message, not Astro’s'
       if (frame.type === 'error' && frame.err?.plugin !== 'content/') astroErrorArrived = true;
     }),
   );
-  await page.goto(`${origin}/legal`);
+  await page.goto(`${origin}${preview!.page}`);
   await expect.poll(() => astroErrorArrived, { timeout: DEV_SERVER_WAIT }).toBe(true);
-  await expect(overlay(page)).toContainText('Content error in content/pages/legal.mdx');
-  site.content.write('pages/legal.mdx', original);
+  await expect(overlay(page)).toContainText(message[0]!);
+  site.content.write(file, original);
   await expect(overlay(page)).toHaveCount(0, { timeout: DEV_SERVER_WAIT });
   await page.close();
   await other.close();

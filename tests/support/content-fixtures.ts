@@ -10,6 +10,17 @@ export interface ContentFixture {
   expect: string[];
   /** The file is saved under this name instead: a translation missing, where the schemas see nothing wrong. */
   rename?: string;
+  /** The editors' JSON Schema cannot see it (a picture's pixels, a look not translated): the build's loaders do. */
+  buildOnly?: boolean;
+  /** Also made in the `npm run dev` preview (e2e/dev-preview.spec.ts): shown on `page`, then fixed. */
+  preview?: {
+    page: string;
+    /** Applied to the good file instead of the mistake: new words, which `page` then shows. */
+    fix: { replace: string; with: string };
+    shows: string;
+    /** The mistake breaks `page` itself: Astro answers with its own error, under the copywriter's message. */
+    breaksPage?: boolean;
+  };
 }
 
 export const contentFixtures = parse(

@@ -1,0 +1,130 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
+import { describe, expect, test } from 'vitest';
+import {
+  addressOf,
+  contentData,
+  dist,
+  fileOf,
+  isNotFound,
+  languageOf,
+  origin,
+  readDist,
+  slugOf,
+} from '../support/built-site';
+import { sitePages } from '../support/site-pages';
+import { defaultLanguage } from '../../src/i18n/languages';
+
+// Search and sharing, as built: each page's title, description, canonical address, Open Graph and Twitter
+// tags, sharing picture (its real pixels) and Organization data, in every language, with the words of
+// content/; the 404 kept out of search; robots.txt, the sitemaps, the favicon and the web manifest.
+// (Each page's alternates in the other languages, and the sitemap's, are in languages.test.ts.)
+const pages = sitePages(dist).sort();
+const head = (file: string) => new JSDOM(readDist(file)).window.document.head;
+/** A picture of dist/ (by its address) or in a buffer: its format and size in pixels. */
+const picture = async (source: string | Buffer) => {
+  const { format, width, height } = await sharp(
+    typeof source === 'string' ? new URL(fileOf(source), dist).pathname : source,
+  ).metadata();
+  return { format, size: [width, height] };
+};
+
+/** A page's title and description, from the content of its language (the page's template says which field). */
+function words(file: string) {
+  const lang = languageOf(file);
+  const slug = slugOf(file);
+  const site = contentData(lang, 'site.yaml');
+  const named = (title: string) => `${title} — ${site.name}`;
+  if (slug === '/') return { title: contentData(lang, 'home.yaml').title, description: site.description };
+  if (slug === '/coming-soon') return { title: named(site.comingSoon.title), description: site.comingSoon.text };
+  const look = slug.match(/^\/looks\/(.+)$/)?.[1];
+  if (look) {
+    const { title, description } = contentData(lang, 'looks.yaml').find((l: { id: string }) => l.id === look);
+    return { title: named(title), description };
+  }
+  const { title, description } = contentData(lang, `pages${slug}.mdx`); // privacy, legal: an MDX page's own
+  return { title, description };
+}
+
+describe('search and sharing', () => {
+  for (const file of pages.filter((page) => !isNotFound(page)))
+    test(`${file}: title, description, canonical, Open Graph, Twitter card and Organization JSON-LD`, async () => {
+      const { title, description } = words(file);
+      const doc = head(file);
+      const meta = (selector: string) => doc.querySelector(`meta[${selector}]`)?.getAttribute('content');
+      expect(doc.querySelector('title')!.textContent).toBe(title);
+      expect(meta('name="description"')).toBe(description);
+      const canonical = origin + addressOf(file);
+      expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(canonical);
+      expect(meta('property="og:url"')).toBe(canonical);
+      expect(meta('property="og:title"')).toBe(title);
+      expect(meta('property="og:description"')).toBe(description);
+      expect(meta('name="twitter:card"')).toBe('summary_large_image');
+      expect(meta('name="twitter:title"')).toBe(title);
+      expect(meta('name="twitter:description"')).toBe(description);
+      // A look's sharing card is that look, whole, in its own 4:5 shape; the other pages share the hero's 1200×630.
+      const card = slugOf(file).startsWith('/looks/') ? [1200, 1500] : [1200, 630];
+      const image = new URL(meta('property="og:image"')!);
+      expect(image.origin).toBe(origin);
+      expect(meta('name="twitter:image"')).toBe(image.href);
+      expect((await picture(image.pathname)).size).toEqual(card);
+      expect([meta('property="og:image:width"'), meta('property="og:image:height"')]).toEqual(card.map(String));
+      const ld = JSON.parse(doc.ownerDocument.querySelector('script[type="application/ld+json"]')!.textContent!);
+      const site = contentData(languageOf(file), 'site.yaml');
+      expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: site.name });
+      const logo = new URL(ld.logo);
+      expect(logo.origin).toBe(origin);
+      expect(existsSync(new URL(fileOf(logo.pathname), dist)), ld.logo).toBe(true);
+    });
+
+  test('the 404 page, in every language, asks not to be indexed and has no canonical address', () => {
+    const notFound = pages.filter(isNotFound);
+    expect(notFound).toContain('404.html');
+    for (const file of notFound) {
+      expect(head(file).querySelector('meta[name="robots"]')!.getAttribute('content'), file).toBe('noindex');
+      expect(head(file).querySelector('link[rel="canonical"]'), file).toBeNull();
+    }
+  });
+
+  test('robots.txt points to the sitemap index, whose sitemaps list every page in every language but the 404', () => {
+    expect(readDist('robots.txt')).toContain(`\nSitemap: ${origin}/sitemap-index.xml\n`);
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const sitemaps = locs(readDist('sitemap-index.xml'));
+    expect(sitemaps.length).toBeGreaterThan(0);
+    const urls = sitemaps.flatMap((sitemap) => {
+      expect(sitemap.startsWith(`${origin}/`), sitemap).toBe(true);
+      return locs(readDist(fileOf(new URL(sitemap).pathname)));
+    });
+    const addresses = pages.filter((page) => !isNotFound(page)).map((page) => origin + addressOf(page));
+    expect(urls.sort()).toEqual(addresses.sort());
+  });
+
+  test('a favicon set and a web manifest with the label’s name and icons', async () => {
+    const doc = head('index.html');
+    // The favicon is inlined: a 32 px PNG that the page's CSP lets show (img-src data:). Being a data: URL,
+    // it is never fetched, which a browser test once checked by watching the requests.
+    const favicon = doc.querySelector('link[rel="icon"]')!.getAttribute('href')!;
+    expect(favicon.startsWith('data:image/png;base64,')).toBe(true);
+    expect(await picture(Buffer.from(favicon.slice(favicon.indexOf(',') + 1), 'base64'))).toEqual({
+      format: 'png',
+      size: [32, 32],
+    });
+    const appleIcon = doc.querySelector('link[rel="apple-touch-icon"]')!.getAttribute('href')!;
+    expect(appleIcon).toMatch(/\.png$/); // served as image/png: its type is its name's
+    expect((await picture(appleIcon)).format).toBe('png');
+    const manifestFile = doc.querySelector('link[rel="manifest"]')!.getAttribute('href')!;
+    expect(manifestFile).toMatch(/\.webmanifest$/); // its type as served: headers.spec.ts
+    const manifest = JSON.parse(readFileSync(new URL(fileOf(manifestFile), dist), 'utf8'));
+    expect(manifest).toMatchObject({ name: contentData(defaultLanguage, 'site.yaml').name, start_url: '/' });
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    // Each icon is there, of its declared type and, for the pictures in pixels, of its declared size.
+    for (const { src, sizes, type } of manifest.icons as { src: string; sizes: string; type: string }[]) {
+      const { format, size } = await picture(src);
+      expect(type, src).toBe(`image/${format === 'svg' ? 'svg+xml' : format}`);
+      if (sizes !== 'any') expect(size.join('x'), src).toBe(sizes);
+    }
+  });
+});
