@@ -5,6 +5,8 @@ import { parse } from 'yaml';
 import type { ReceiverKind } from '../../src/contact/receivers';
 import { TITLE, contactButton } from '../support/contact';
 import type { FormReceiver } from '../support/form-receivers';
+import { firefoxMissing } from '../support/engines/firefox';
+import { sendWithoutScripts } from '../support/firefox-no-js';
 import { receiverSite } from '../support/receiver-site';
 import { sitePages } from '../support/site-pages';
 import { expect, frames, test } from '../support/fixtures';
@@ -139,6 +141,11 @@ for (const kind of ['formspree', 'web3forms', 'netlify', 'webhook'] as const)
 
     if (kind !== 'webhook') return;
     // The spam guards, and the retries, once: they do not depend on the receiver.
+
+    test('Firefox without JavaScript: Contact opens the dialog by invoker command, and its form posts to the receiver and comes back to the sent notice', async () => {
+      test.skip(!!firefoxMissing, firefoxMissing);
+      await sendWithoutScripts(site);
+    });
 
     test('the CSP lets the page send to the receiver’s origin, by script and as a plain form, and nowhere wider', async ({
       page,

@@ -1,63 +1,9 @@
-import puppeteer from 'puppeteer-core';
-import { firefoxMissing, firefoxPath, launchFirefox } from '../support/engines/firefox';
 import { launchWebKit, webkitMissing } from '../support/engines/webkit';
 import { expect, test } from '../support/fixtures';
-import { receiverSite } from '../support/receiver-site';
 
 // A visitor without JavaScript reaches the house through the dialog where the browser has invoker
-// commands (issue 28; Chromium: tests/e2e/delivery.spec.ts, for every receiver). Run once, from the
-// desktop project. README (Contact messages) says where it cannot work: WebKitGTK 2.50.
-const message = { name: 'Ada Lovelace', phone: '+44 20 7946 0958', message: 'A fitting, please.' };
-
-test('Firefox without JavaScript: Contact opens the dialog by invoker command, and its form posts to the receiver and comes back to the sent notice', async () => {
-  test.skip(!!firefoxMissing, firefoxMissing);
-  test.setTimeout(180_000);
-  const site = await receiverSite('webhook', 'webhook-firefox');
-  // How many Tab presses reach Contact: walked where scripts run (the order is the same without them).
-  const counter = await launchFirefox();
-  const noScript = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: firefoxPath,
-    headless: true,
-    // Firefox ESR 153's WebDriver BiDi has no emulation.setScriptingEnabled; the preference turns scripts off.
-    extraPrefsFirefox: { 'javascript.enabled': false },
-  });
-  try {
-    const counting = await counter.newPage();
-    await counting.goto(`${site.origin}/privacy`);
-    let tabs = 0;
-    const onContact = () => counting.evaluate(() => document.activeElement?.matches('footer [aria-haspopup="dialog"]'));
-    while (tabs < 60 && !(await onContact())) {
-      await counting.keyboard.press('Tab');
-      tabs++;
-    }
-    expect(tabs).toBeGreaterThan(1);
-
-    // With no script, nothing but the keyboard and what the servers see: the page cannot be asked anything.
-    const page = await noScript.newPage();
-    await page.goto(`${site.origin}/privacy`);
-    for (let i = 0; i < tabs; i++) await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter'); // Contact: the dialog opens, focus on its close button
-    for (const value of [message.name, message.phone, message.message]) {
-      await page.keyboard.press('Tab');
-      await page.keyboard.type(value);
-    }
-    for (const _ of ['Cancel', 'Send Message']) await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.url()).toBe(`${site.origin}/privacy#sent`);
-    expect(site.receiver.messages).toEqual([
-      {
-        ...message,
-        language: 'en',
-        page: `${site.origin}/privacy`,
-        _honeypot: '',
-        _next: `${site.origin}/privacy#sent`,
-      },
-    ]);
-  } finally {
-    await Promise.all([counter.close(), noScript.close(), site.stop()]);
-  }
-});
+// commands (issue 28): Chromium for every receiver and Firefox on the webhook's build, both in
+// tests/e2e/delivery.spec.ts. README (Contact messages) says where it cannot work: WebKitGTK 2.50.
 
 test('WebKitGTK 2.50, as installed here, has no invoker commands: README says so, and Contact needs a script there', async () => {
   test.skip(!!webkitMissing, webkitMissing);
