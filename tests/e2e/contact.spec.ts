@@ -7,7 +7,7 @@ test('no page fetches JavaScript on first load', async ({ page }) => {
   for (const { path } of routes) {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
     // Scrolled to the foot, where the islands are: a load on sight (client:visible) would start by the next frames.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await frames(page);
