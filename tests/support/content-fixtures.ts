@@ -10,6 +10,11 @@ export interface ContentFixture {
   expect: string[];
   /** The file is saved under this name instead: a translation missing, where the schemas see nothing wrong. */
   rename?: string;
+  /**
+   * `schema`: a mistake of the schema's alone, on the loaders' path "a wrong type" already takes; its words are
+   * checked in tests/unit/content-mistakes.test.ts, in milliseconds, instead of a run of the loaders.
+   */
+  layer?: 'schema';
   /** The editors' JSON Schema cannot see it (a picture's pixels, a look not translated): the build's loaders do. */
   buildOnly?: boolean;
   /** Also made in the `npm run dev` preview (e2e/dev-preview.spec.ts): shown on `page`, then fixed. */
