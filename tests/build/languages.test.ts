@@ -89,13 +89,6 @@ describe('French pages', () => {
     expect(readFileSync(new URL('fr/privacy.md', dist), 'utf8')).toMatch(/^# Politique de confidentialité\n/);
   });
 
-  test('llms.txt introduces the site in French, linking the French pages', () => {
-    const llms = readFileSync(new URL('fr/llms.txt', dist), 'utf8');
-    expect(llms).toContain(`(${origin}/fr/)`);
-    expect(llms).toContain(`(${origin}/fr/legal.md)`);
-    expect(llms).toContain(parse(readFileSync(new URL('fr/site.yaml', content), 'utf8')).llms.summary);
-  });
-
   test('each llms.txt points to the other language’s, in words from content', () => {
     const words = (lang: string) =>
       parse(readFileSync(new URL(`${lang === 'en' ? '' : `${lang}/`}site.yaml`, content), 'utf8')).llms.languages;
