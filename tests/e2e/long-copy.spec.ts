@@ -4,6 +4,7 @@ import { parse, stringify } from 'yaml';
 import { buildCopy } from '../support/build-copy';
 import { contactButton } from '../support/contact';
 import { expect, test, type Page } from '../support/fixtures';
+import { defaultLanguage, routes } from '../support/routes';
 import { serve } from '../support/static-server.mjs';
 
 // Copy that a copywriter may well write: a long compound word in every display title, and seven looks.
@@ -32,7 +33,7 @@ test.beforeAll(async () => {
       s.notFound.title = `Oops! ${LONG}`;
     });
     edit('contact.yaml', (contact) => ((contact as Record<string, unknown>).title = `GET IN ${LONG}`));
-    // Seven looks: the three pictures again, one with a long title (in French too: every look has its twin).
+    // Seven looks: the three pictures again, the first and the last with a long title (in French too: every look has its twin).
     for (const file of ['looks.yaml', 'fr/looks.yaml'])
       content.write(
         file,
@@ -40,13 +41,17 @@ test.beforeAll(async () => {
           Array.from({ length: 7 }, (_, i) => ({
             ...parse(content.read(file))[i % 3],
             id: `look-0${i + 1}`,
-            ...(i === 6 ? { title: `${LONG} coat` } : {}),
+            ...(i === 0 || i === 6 ? { title: `${LONG} coat` } : {}),
           })),
         ),
       );
     content.write(
       'pages/legal.mdx',
       content.read('pages/legal.mdx').replace('title: Legal Notice', `title: Legal ${LONG}`),
+    );
+    content.write(
+      'pages/privacy.mdx',
+      content.read('pages/privacy.mdx').replace('title: Privacy Policy', `title: Privacy ${LONG}`),
     );
   });
   remove = built.remove;
@@ -75,7 +80,7 @@ for (const width of [360, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     test('every display title wraps its long word; no page runs sideways', async ({ page }) => {
-      for (const path of ['/', '/legal', '/coming-soon', '/no-such-page']) {
+      for (const { path } of routes.filter((route) => route.lang === defaultLanguage)) {
         await page.goto(origin + path);
         await page.evaluate(() => document.fonts.ready);
         expect(await page.locator('h1').innerText()).toContain(path === '/' ? 'DONAU' : LONG.slice(0, 5));
