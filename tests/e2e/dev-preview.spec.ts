@@ -13,7 +13,6 @@ import { freePort } from '../support/free-port';
 // idle machine, more when the other tests keep both cores busy. A wait for a state, never a sleep.
 const DEV_SERVER_WAIT = 45_000;
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-test.skip(({ isMobile }) => isMobile, 'one dev server is enough');
 // A failure keeps its trace (the steps and their times, no pictures) and prints the dev server's output.
 test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false } });
 
