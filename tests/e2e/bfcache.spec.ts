@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { recordingServer } from '../support/recording-server';
 import { fullChromiumLaunchOptions } from '../support/chromium';
-import { DIALOG } from '../support/spec-texts';
+import { DIALOG, FOOTER, PRIVACY_TITLE } from '../support/spec-texts';
 
 // Back and forward stay instant (issue 12). Playwright turns the back/forward cache off; visitors have it.
 test.use({ launchOptions: { ...fullChromiumLaunchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
@@ -37,8 +37,8 @@ test('/ comes back from the cache with the dialog closed and the draft kept', as
 
 test('/legal comes back from the cache', async ({ page }) => {
   await page.goto(`${server.origin}/legal`);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await page.getByRole('contentinfo').getByRole('link', { name: FOOTER.privacy }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRIVACY_TITLE);
   await page.goBack({ waitUntil: 'commit' });
   await expect.poll(() => restored(page)).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal Notice');

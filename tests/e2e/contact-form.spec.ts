@@ -36,7 +36,7 @@ test('a tap on Contact before the code has arrived opens the dialog once it has'
   });
   await page.goto('/');
   await contactButton(page).click();
-  const dialog = page.getByRole('dialog', { name: 'GET IN TOUCH' });
+  const dialog = page.getByRole('dialog', { name: DIALOG.title });
   await expect(dialog).toBeHidden();
   release();
   await expect(dialog).toBeVisible();

@@ -5,6 +5,7 @@ import { openContact } from '../support/contact';
 import { expect, test } from '../support/fixtures';
 import { nginxMissing, startReadmeNginx } from '../support/nginx';
 import { routes } from '../support/routes';
+import { NOT_FOUND } from '../support/spec-texts';
 
 // public/_headers is what Netlify and Cloudflare Pages send; README's nginx block must send the same.
 const rules = readHeadersFile(new URL('../../public/_headers', import.meta.url));
@@ -30,7 +31,7 @@ test.describe('dist/ served by README’s nginx block in a real nginx', () => {
     }
     const missing = await request.get(`${server.origin}/no-such-page`);
     expect(missing.status()).toBe(404);
-    expect(await missing.text()).toContain('Oops! Page not found');
+    expect(await missing.text()).toContain(NOT_FOUND);
   });
 
   test('an unknown address under /fr/ gets the French not-found page with 404, elsewhere the English one', async ({
@@ -39,7 +40,7 @@ test.describe('dist/ served by README’s nginx block in a real nginx', () => {
     for (const [path, lang, title] of [
       ['/fr/nope', 'fr', 'Page introuvable'],
       ['/fr/looks/nope', 'fr', 'Page introuvable'],
-      ['/nope', 'en', 'Oops! Page not found'],
+      ['/nope', 'en', NOT_FOUND],
     ]) {
       const response = await request.get(server.origin + path);
       expect(response.status(), path).toBe(404);

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { defaultLanguage, routes } from '../support/routes';
-import { COPYRIGHT, DIALOG, HEADER_BUTTONS, HERO_TITLE, NAV } from '../support/spec-texts';
+import { COPYRIGHT, DIALOG, FOOTER, HEADER_BUTTONS, HERO_TITLE, NAV } from '../support/spec-texts';
 
 test.describe('header, hero, gallery and footer', () => {
   test('every page with a header: logo, four named icon buttons, nine categories in order', async ({ page }) => {
@@ -105,8 +105,8 @@ test.describe('header, hero, gallery and footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('button', { name: DIALOG.contact })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Legal' })).toHaveAttribute('href', '/legal');
-    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: FOOTER.legal })).toHaveAttribute('href', '/legal');
+    await expect(footer.getByRole('link', { name: FOOTER.privacy })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByText(/All rights reserved/)).toHaveText(COPYRIGHT);
     await expect(footer.getByRole('link', { name: /group/i })).toHaveAttribute('href', /^https:\/\//);
   });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { recordingServer } from '../support/recording-server';
+import { FOOTER, PRIVACY_TITLE } from '../support/spec-texts';
 
 // Instant page changes without JavaScript (issue 12): speculation rules, view transitions, bfcache.
 // DevTools is attached here, so Chromium prefetches but never prerenders: these tests see the prefetch path.
@@ -19,7 +20,7 @@ const speculationRules = (page: Page) =>
 test('hovering a footer link prefetches its page; the click uses it, and no script is fetched', async ({ page }) => {
   server.requests.length = 0;
   await page.goto(`${server.origin}/`);
-  const legal = page.getByRole('contentinfo').getByRole('link', { name: 'Legal' });
+  const legal = page.getByRole('contentinfo').getByRole('link', { name: FOOTER.legal });
   await legal.scrollIntoViewIfNeeded();
   expect(documents('/legal')).toEqual([]); // nothing on load
   await legal.hover();
@@ -93,10 +94,10 @@ test('between home and Coming Soon the wordmark glides, within 250 ms', async ({
 test('elsewhere only the wordmark is carried over: the page itself is never snapshotted', async ({ page }) => {
   await watchReveal(page);
   await page.goto(`${server.origin}/`);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Legal' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: FOOTER.legal }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal Notice');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await page.getByRole('contentinfo').getByRole('link', { name: FOOTER.privacy }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRIVACY_TITLE);
   await expect.poll(async () => (await revealed(page)).groups).toContain('::view-transition-group(wordmark)');
   const groups = (await revealed(page)).groups.filter((name) => name.startsWith('::view-transition-group'));
   expect(groups).toEqual(['::view-transition-group(wordmark)']);

@@ -1,9 +1,16 @@
 import { expect, test } from '../support/fixtures';
-import { COMING_SOON, LEGAL_SECTIONS, NOT_FOUND, PRIVACY_SECTIONS, RETURN_HOME } from '../support/spec-texts';
+import {
+  COMING_SOON,
+  LEGAL_SECTIONS,
+  NOT_FOUND,
+  PRIVACY_SECTIONS,
+  PRIVACY_TITLE,
+  RETURN_HOME,
+} from '../support/spec-texts';
 
 test('privacy: six sections and the privacy mailbox as a mailto link', async ({ page }) => {
   await page.goto('/privacy');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRIVACY_TITLE);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(PRIVACY_SECTIONS);
   const mailbox = page.locator('main a[href^="mailto:"]');
   await expect(mailbox).toHaveAttribute('href', /^mailto:privacy@[\w.-]+\.\w+$/);

@@ -29,6 +29,10 @@ export const LEGAL_SECTIONS = [
   'Limitation of Liability',
   'Governing Law',
 ];
+/** The footer's links to the policy pages, and their pages' titles. */
+export const FOOTER = { legal: 'Legal', privacy: 'Privacy' };
+export const PRIVACY_TITLE = 'Privacy Policy';
+export const CRASH = 'Unexpected Application Error!';
 export const NOT_FOUND = 'Oops! Page not found';
 export const RETURN_HOME = 'Return to Home';
 export const COMING_SOON = 'COMING SOON';

@@ -8,7 +8,7 @@ import ContactTrigger from '../../src/contact/ContactTrigger';
 import { ErrorBoundary } from '../../src/contact/ErrorBoundary';
 import { $contactDraft, $contactOpen, clearDraft, closeContact, openContact } from '../../src/contact/store';
 import { image, releaseContactStores, stubModalDialog, texts } from '../support/dialog-props';
-import { CONTACT_ERRORS } from '../support/spec-texts';
+import { CONTACT_ERRORS, CRASH, DIALOG } from '../support/spec-texts';
 
 beforeAll(stubModalDialog);
 beforeEach(() => {
@@ -84,7 +84,7 @@ describe('ContactDialog', () => {
     expect(renderToString(<ContactDialog texts={texts} image={image} />)).not.toContain('<img');
     render(<ContactDialog texts={texts} image={image} />);
     act(() => openContact());
-    expect(screen.getByRole('dialog', { name: 'GET IN TOUCH' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: DIALOG.title })).toBeTruthy();
     expect(document.querySelector('dialog img')?.getAttribute('src')).toBe('/a.webp');
     expect(document.querySelector('dialog img')?.getAttribute('loading')).toBe('lazy');
     // One <source> per cut, in order: the phone strip carries its media query.
@@ -192,7 +192,7 @@ test('the error boundary shows the crash heading and the error text', () => {
     throw new Error('store unavailable');
   };
   render(
-    <ErrorBoundary crash="Unexpected Application Error!">
+    <ErrorBoundary crash={CRASH}>
       <Broken />
     </ErrorBoundary>,
   );

@@ -3,7 +3,15 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'astro/zod';
 import { collections, policySchema, siteSchema } from '../../src/content.config';
-import { LEGAL_SECTIONS, NAV, PRIVACY_SECTIONS } from '../support/spec-texts';
+import {
+  COMING_SOON,
+  HERO_TITLE,
+  LEGAL_SECTIONS,
+  NAV,
+  NOT_FOUND,
+  PRIVACY_SECTIONS,
+  RETURN_HOME,
+} from '../support/spec-texts';
 
 const read = (path: string) => readFileSync(new URL(`../../content/${path}`, import.meta.url), 'utf8');
 const frontmatter = (mdx: string) => parse(mdx.split('---')[1]!);
@@ -22,9 +30,9 @@ describe('content/site.yaml', () => {
 
   test('has the 2025 copyright line and the texts of the bare pages', () => {
     expect(site.copyright).toMatch(/^© 2025 .+ All rights reserved\.$/);
-    expect(site.comingSoon.title).toBe('COMING SOON');
-    expect(site.notFound.title).toBe('Oops! Page not found');
-    expect(site.notFound.home).toBe('Return to Home');
+    expect(site.comingSoon.title).toBe(COMING_SOON);
+    expect(site.notFound.title).toBe(NOT_FOUND);
+    expect(site.notFound.home).toBe(RETURN_HOME);
   });
 
   test('the look number needs both {number} and {total}, in every language', () => {
@@ -54,7 +62,7 @@ describe('content/site.yaml', () => {
 describe('content/home.yaml and content/looks.yaml', () => {
   test('the hero carries the collection title', async () => {
     const home = (await schemaOf('home').parseAsync(parse(read('home.yaml')))) as { hero: { title: string } };
-    expect(home.hero.title).toBe('FALL-WINTER 2025 COLLECTION');
+    expect(home.hero.title).toBe(HERO_TITLE);
   });
 
   test('a picture smaller than its slot is refused with its size and the size needed', async () => {
