@@ -71,16 +71,18 @@ export async function openWorkingCopy(page: Page, texts: Record<string, string>)
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
 }
 
-/** The working copy's text files as they are now (a file the editor is writing is read again a moment later). */
+/** The working copy's text files as they are now. */
 export const workingCopyTexts = (page: Page, paths: string[]) =>
   page.evaluate(async (paths) => {
     const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
-    const read = async (file: FileSystemFileHandle): Promise<string> => {
+    // A file the editor is writing cannot be read (NotReadableError), or is briefly not there while it is
+    // replaced (NotFoundError): read it again a moment later.
+    const read = async (folder: FileSystemDirectoryHandle, name: string): Promise<string> => {
       for (let attempt = 0; ; attempt++)
         try {
-          return await (await file.getFile()).text();
+          return await (await (await folder.getFileHandle(name)).getFile()).text();
         } catch (error) {
-          if (attempt > 40 || (error as Error).name !== 'NotReadableError') throw error;
+          if (attempt > 40 || !['NotReadableError', 'NotFoundError'].includes((error as Error).name)) throw error;
           await new Promise((done) => setTimeout(done, 50));
         }
     };
@@ -89,7 +91,7 @@ export const workingCopyTexts = (page: Page, paths: string[]) =>
       let folder = repo;
       const parts = path.split('/');
       for (const name of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(name);
-      texts[path] = await read(await folder.getFileHandle(parts.at(-1)!));
+      texts[path] = await read(folder, parts.at(-1)!);
     }
     return texts;
   }, paths);
