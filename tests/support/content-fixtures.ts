@@ -11,7 +11,7 @@ export interface ContentFixture {
   /** The file is saved under this name instead: a translation missing, where the schemas see nothing wrong. */
   rename?: string;
   /**
-   * `schema`: a mistake of the schema's alone, on the loaders' path "a wrong type" already takes; its words are
+   * `schema`: a mistake the schemas see (pictures included), on the loaders' path "a wrong type" already takes; its words are
    * checked in tests/unit/content-mistakes.test.ts, in milliseconds, instead of a run of the loaders.
    */
   layer?: 'schema';
