@@ -11,8 +11,8 @@ export interface ContentFixture {
   /** The file is saved under this name instead: a translation missing, where the schemas see nothing wrong. */
   rename?: string;
   /**
-   * `schema`: a mistake the schemas see (pictures included), on the loaders' path "a wrong type" already takes; its words are
-   * checked in tests/unit/content-mistakes.test.ts, in milliseconds, instead of a run of the loaders.
+   * `schema`: a mistake the schemas see (pictures included), on the loaders' path "a wrong type" already
+   * takes; its message is checked in tests/unit/content-mistakes.test.ts, in milliseconds.
    */
   layer?: 'schema';
   /** The editors' JSON Schema cannot see it (a picture's pixels, a look not translated): the build's loaders do. */
