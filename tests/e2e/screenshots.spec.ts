@@ -3,16 +3,16 @@ import { expect, test } from '../support/fixtures';
 import { routes } from '../support/routes';
 import { DIALOG } from '../support/spec-texts';
 
-// Saves what a visitor sees on every route, at both sizes, for a person to look at (git-ignored).
+// Saves what a visitor sees on every route, at both sizes (@sizes), for a person to look at (git-ignored).
 for (const route of routes) {
-  test(`screenshot ${route.name}`, async ({ page }, info) => {
+  test(`screenshot ${route.name}`, { tag: '@sizes' }, async ({ page }, info) => {
     await page.goto(route.path);
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: `tests/screenshots/${info.project.name}/${route.name}.png`, fullPage: true });
   });
 }
 
-test('screenshot contact dialog with errors', async ({ page }, info) => {
+test('screenshot contact dialog with errors', { tag: '@sizes' }, async ({ page }, info) => {
   await page.goto('/');
   await contactButton(page).click();
   const dialog = page.getByRole('dialog');
