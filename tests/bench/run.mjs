@@ -14,6 +14,7 @@ import { measureVisitor } from './visitor.mjs';
 import { chromiumArgs, chromiumPath, fullChromiumLaunchOptions } from '../support/chromium.ts';
 import { serve } from '../support/static-server.mjs';
 import { missedTargets, stretchNote } from './targets.mjs';
+import { waitForQuietCpu } from './quiet-cpu.mjs';
 import { zoomFilesOf, zoomRequests } from './zoom-files.mjs';
 
 const root = new URL('../../', import.meta.url);
@@ -66,7 +67,11 @@ try {
   for (const formFactor of ['mobile', 'desktop']) {
     for (const route of routes) {
       const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await audit(`${origin}${route}`, chrome.port, formFactor));
+      // Each run starts on a quiet CPU (quiet-cpu.mjs), and keeps how idle it found it.
+      for (let i = 0; i < runs; i++) {
+        const idle = await waitForQuietCpu();
+        samples.push({ ...(await audit(`${origin}${route}`, chrome.port, formFactor)), idle });
+      }
       const pick = (key) => median(samples.map((s) => s[key]));
       const types = Object.keys(samples[0].bytes);
       // What no first load may fetch is judged on every run, not on the median: the most any run fetched.
@@ -81,6 +86,7 @@ try {
         fcp: pick('fcp'),
         tbtRuns: samples.map((s) => Math.round(s.tbt)),
         blocking: worst.blocking,
+        idleRuns: samples.map((s) => s.idle),
         cls: pick('cls'),
         requests: pick('requests'),
         bytes: Object.fromEntries(types.map((t) => [t, median(samples.map((s) => s.bytes[t] ?? 0))])),

@@ -6,6 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { serve } from '../support/static-server.mjs';
 import { missedTargets, stretchNote } from '../bench/targets.mjs';
+import { idleShare } from '../bench/quiet-cpu.mjs';
 import { changes, linkSelector, spread } from '../bench/navigation.mjs';
 import { htmlFile, zoomFiles, zoomFilesOf, zoomRequests } from '../bench/zoom-files.mjs';
 
@@ -160,6 +161,15 @@ describe('npm run bench: its targets', () => {
         '19 ms blocked by a task at 212 ms (17 ms wall, 4 ms CPU, /legal): Layout 13 ms, UpdateLayoutTree 5 ms, Paint 1 ms; ' +
         '3 ms blocked by a task at 150 ms (14 ms wall, 7 ms CPU): ParseHTML 3 ms',
     ]);
+    // Wall time counts: the miss says how idle the bench found the CPU before each run (quiet-cpu.mjs).
+    expect(missedTargets([{ ...blocked, idleRuns: [99, 42, 97] }], { cached: 4 })[0]).toContain(
+      'runs 0, 22, 0 ms (target 10 ms in every run, CPU 99, 42, 97% idle before them): 19 ms blocked',
+    );
+  });
+
+  test('a quiet CPU: the idle share of all cores between two readings of /proc/stat', () => {
+    expect(idleShare({ idle: 100, total: 1000 }, { idle: 280, total: 1200 })).toBe(0.9);
+    expect(idleShare({ idle: 5, total: 10 }, { idle: 5, total: 10 })).toBe(1);
   });
 });
 
