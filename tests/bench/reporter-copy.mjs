@@ -2,9 +2,11 @@
 // added to that copy's CSP. The reporter tells the bench server (POST /__bench) where the page's links are,
 // when the pointer went down, and when the next page first painted after it was shown (activationStart).
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sitePages } from '../support/site-pages.ts';
 
 /** Runs in the page: every time is absolute (timeOrigin + DOMHighResTimeStamp), on the browser's own clock. */
 function reporter() {
@@ -55,7 +57,8 @@ const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 export function reporterCopy(dist) {
   const copy = mkdtempSync(join(tmpdir(), 'bench-visitor-'));
   cpSync(dist, copy, { recursive: true });
-  for (const name of readdirSync(copy, { recursive: true }).filter((n) => n.endsWith('.html'))) {
+  // The site's pages only: the editor at /admin has a policy of its own and no visitor's page change.
+  for (const name of sitePages(pathToFileURL(`${copy}/`))) {
     const file = join(copy, name);
     const html = readFileSync(file, 'utf8')
       .replace(/script-src 'self'/, `script-src 'self' ${hash}`)

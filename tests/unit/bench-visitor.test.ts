@@ -17,12 +17,17 @@ function site() {
   for (const page of ['index.html', 'fr/index.html'])
     writeFileSync(join(dir, page), `<html><head>${csp}</head><body><a href="/legal">Legal</a></body></html>`);
   writeFileSync(join(dir, 'big.txt'), 'x'.repeat(20_000));
+  // The editor at /admin: a policy of its own, with no script-src to add to.
+  mkdirSync(join(dir, 'admin'));
+  const editor = `<html><head><meta http-equiv="content-security-policy" content="default-src 'none'"></head></html>`;
+  writeFileSync(join(dir, 'admin/index.html'), editor);
   return dir;
 }
 
 describe('the visitor pass', () => {
-  test('every page of the copy carries the reporter, its hash in that page’s CSP', () => {
+  test('every page of the copy carries the reporter, its hash in that page’s CSP; the editor is left alone', () => {
     const copy = reporterCopy(site());
+    expect(readFileSync(join(copy, 'admin/index.html'), 'utf8')).not.toContain('<script>');
     for (const page of ['index.html', 'fr/index.html']) {
       const html = readFileSync(join(copy, page), 'utf8');
       const script = html.match(/<script>(.*?)<\/script><\/head>/s)![1];
