@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { defaultLanguage, languages } from '../../src/i18n/languages';
 import { checkCopy } from '../support/build-copy';
 import { contentFixtures } from '../support/content-fixtures';
+import { collectionOf } from '../support/schema-mistakes';
 
 // Issue 13: `npm run check:content` checks content/ in seconds with the build's messages, and the JSON
 // Schemas the editor reads (written by that same check, from the Zod schemas) agree with the build.
@@ -27,11 +28,6 @@ const schemaOf = (name: string) =>
 const ajv = addFormats(new Ajv2020({ allErrors: true, strict: false })).addFormat('date-time', true);
 const frontmatter = (mdx: string) => parse(mdx.split(/^---$/m)[1]!);
 const contentOf = (file: string, text: string) => (file.endsWith('.mdx') ? frontmatter(text) : parse(text));
-/** The collection a file belongs to, in any language: `fr/site.yaml` → `site`, `fr/pages/legal.mdx` → `pages`. */
-const schemaFor = (file: string) => {
-  const name = file.replace(/^[a-z]{2}\//, '');
-  return name.startsWith('pages/') ? 'pages' : name.replace('.yaml', '');
-};
 
 beforeAll(async () => {
   good = await checkContent();
@@ -86,7 +82,7 @@ describe('the JSON Schemas the editor reads', () => {
     } catch {
       return; // not even YAML: the editor underlines it as the build refuses it
     }
-    expect(ajv.validate(schemaOf(schemaFor(fixture.file)), data)).toBe(false);
+    expect(ajv.validate(schemaOf(collectionOf(fixture.file)), data)).toBe(false);
   });
 
   test('describe every field, and CONTENT.md’s field tables say the same', () => {

@@ -144,7 +144,7 @@ for (const kind of ['formspree', 'web3forms', 'netlify', 'webhook'] as const)
 
     test('Firefox without JavaScript: Contact opens the dialog by invoker command, and its form posts to the receiver and comes back to the sent notice', async () => {
       test.skip(!!firefoxMissing, firefoxMissing);
-      await sendWithoutScripts(site);
+      await sendWithoutScripts(site, person);
     });
 
     test('the CSP lets the page send to the receiver’s origin, by script and as a plain form, and nowhere wider', async ({

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { defaultLanguage, languages } from '../../src/i18n/languages';
+import { addressOf } from './page-files';
+
+export { addressOf, fileOf, isNotFound } from './page-files';
 
 /**
  * The built site's pages and the content they were built from, for the Vitest tests that read dist/.
@@ -28,19 +31,5 @@ export const origin = new URL(contentData(defaultLanguage, 'site.yaml').url).ori
 /** A built page's language: its first folder when that is a language's code, else the default language. */
 export const languageOf = (file: string) => languages.find((lang) => file.startsWith(`${lang}/`)) ?? defaultLanguage;
 
-/** A built page's address: `legal.html` → `/legal`, `fr/index.html` → `/fr/` (a language's home is its folder). */
-export const addressOf = (file: string) => `/${file}`.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-
 /** A built page's address without its language: `fr/legal.html` → `/legal`, `fr/index.html` → `/`. */
 export const slugOf = (file: string) => addressOf(file).replace(new RegExp(`^/${languageOf(file)}/`), '/');
-
-/** The file of dist/ that answers an address: `/fr/` → `fr/index.html`, `/legal` → `legal.html`, `/legal.md` as is. */
-export const fileOf = (pathname: string) =>
-  pathname.endsWith('/')
-    ? `${pathname.slice(1)}index.html`
-    : /\.\w+$/.test(pathname)
-      ? pathname.slice(1)
-      : `${pathname.slice(1)}.html`;
-
-/** A not-found page (`404.html`, `fr/404.html`): no address of its own. */
-export const isNotFound = (file: string) => /(^|\/)404\.html$/.test(file);

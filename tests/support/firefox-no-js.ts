@@ -3,13 +3,14 @@ import { expect } from '@playwright/test';
 import { firefoxPath, launchFirefox } from './engines/firefox';
 import type { receiverSite } from './receiver-site';
 
-const message = { name: 'Ada Lovelace', phone: '+44 20 7946 0958', message: 'A fitting, please.' };
-
 /**
  * Debian's Firefox without JavaScript, by keyboard alone, on a receiver's build: Contact opens the dialog
  * by invoker command, and its form posts to the receiver and comes back to the sent notice.
  */
-export async function sendWithoutScripts(site: Awaited<ReturnType<typeof receiverSite>>) {
+export async function sendWithoutScripts(
+  site: Awaited<ReturnType<typeof receiverSite>>,
+  message: { name: string; phone: string; message: string },
+) {
   // How many Tab presses reach Contact: walked where scripts run (the order is the same without them).
   const counter = await launchFirefox();
   const noScript = await puppeteer.launch({

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { addressOf, isNotFound } from './page-files';
 import { sitePages } from './site-pages';
 
 export interface Route {
@@ -22,15 +23,8 @@ export const defaultLanguage = langOf('index.html');
 export const inLanguage = (lang: string, slug: string) =>
   lang === defaultLanguage ? slug : `/${lang}${slug === '/' ? '/' : slug}`;
 
-/** `fr/looks/look-02.html` → its language prefix, its slug and its kind (every look shares one template). */
-function describe(file: string, languages: Set<string>) {
-  const [first, ...rest] = file.split('/');
-  const prefix = languages.has(first!) ? first! : '';
-  const slug =
-    `/${(prefix ? rest : [first!, ...rest]).join('/')}`.replace(/(index)?\.html$/, '').replace(/\/$/, '') || '/';
-  const kind = slug === '/' ? 'home' : slug === '/404' ? '404' : slug.startsWith('/looks/') ? 'look' : slug.slice(1);
-  return { prefix, slug, kind };
-}
+/** A page's kind, from its address without the language: every look shares one template. */
+const kindOf = (slug: string) => (slug === '/' ? 'home' : slug.startsWith('/looks/') ? 'look' : slug.slice(1));
 
 /**
  * Every kind of page of the built site, once in each language, read from dist/: the languages are the
@@ -42,21 +36,17 @@ function readRoutes(): Route[] {
   const languages = new Set(files.filter((f) => /^[^/]+\/index\.html$/.test(f)).map((f) => f.split('/')[0]!));
   const seen = new Set<string>();
   return files.flatMap((file) => {
-    const { prefix, slug, kind } = describe(file, languages);
-    const name = prefix ? `${prefix}-${kind}` : kind;
+    const first = file.split('/')[0]!;
+    const prefix = languages.has(first) ? `/${first}` : '';
+    const notFound = isNotFound(file);
+    const kind = notFound ? '404' : kindOf(addressOf(file).slice(prefix.length) || '/');
+    const name = prefix ? `${first}-${kind}` : kind;
     if (seen.has(name)) return [];
     seen.add(name);
     const html = readFileSync(new URL(file, dist), 'utf8');
-    const status = kind === '404' ? 404 : 200;
-    const path =
-      status === 404
-        ? `${prefix ? `/${prefix}` : ''}/no-such-page`
-        : prefix
-          ? slug === '/'
-            ? `/${prefix}/`
-            : `/${prefix}${slug}`
-          : slug;
-    return [{ path, name, status, chrome: /<header[\s>]/.test(html), lang: langOf(file) }];
+    // A not-found page is asked for at an address that does not exist, as a visitor would reach it.
+    const path = notFound ? `${prefix}/no-such-page` : addressOf(file);
+    return [{ path, name, status: notFound ? 404 : 200, chrome: /<header[\s>]/.test(html), lang: langOf(file) }];
   });
 }
 

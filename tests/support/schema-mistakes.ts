@@ -7,12 +7,17 @@ import { describeIssues } from '../../src/content-loading/error-map';
 // Stand-in for Astro's image() helper: a path in content/images/ (whether the file is there is the loaders').
 const image = () => z.string().regex(/^\/content\/images\/.+\.(jpg|png|webp)$/);
 
-/** `fr/looks.yaml` → its language folder (`fr/` or none), its collection and the schema for one entry. */
+/** The collection a content file belongs to, in any language: `fr/site.yaml` → `site`, `fr/pages/legal.mdx` → `pages`. */
+export function collectionOf(file: string) {
+  const name = file.replace(/^[a-z]{2}\//, '').replace(/\.(yaml|mdx)$/, '');
+  return (name.startsWith('pages/') ? 'pages' : name) as keyof typeof collections;
+}
+
+/** `fr/looks.yaml` → its language folder (`fr/` or none), its name and the schema for one entry. */
 function schemaFor(file: string) {
   const folder = /^[a-z]{2}\//.exec(file)?.[0] ?? '';
   const name = file.slice(folder.length).replace(/\.(yaml|mdx)$/, '');
-  const collection = (name.startsWith('pages/') ? 'pages' : name) as keyof typeof collections;
-  const schema = collections[collection].schema;
+  const schema = collections[collectionOf(file)].schema;
   return { folder, name, schema: (typeof schema === 'function' ? schema({ image } as never) : schema) as z.ZodType };
 }
 
