@@ -2,13 +2,22 @@
 import { getViteConfig } from 'astro/config';
 
 // Two projects: `unit` is fast logic and components (seconds); `build` builds the site, or copies of it
-// with edited content, and reads dist/ (it runs after `npm run build`, as `npm test` does).
+// with edited content, and reads dist/ (it runs after `npm run build`, as `npm test` does). One changed
+// copy is built once for them all (tests/support/changed-site.ts).
 export default getViteConfig({
   test: {
     environment: 'node',
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], testTimeout: 180_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          globalSetup: ['tests/build/changed-site.setup.ts'],
+          testTimeout: 180_000,
+        },
+      },
     ],
   },
 });

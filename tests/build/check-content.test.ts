@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { defaultLanguage, languages } from '../../src/i18n/languages';
 import { checkCopy } from '../support/build-copy';
@@ -20,30 +20,27 @@ async function checkContent(edit: Parameters<typeof checkCopy>[0] = () => {}) {
   return { ok: !failed, output, site };
 }
 
-let good: Awaited<ReturnType<typeof checkContent>>;
+// Written by `npm run check:content` (npm test runs it first) and by every build, from the Zod schemas.
 const schemaOf = (name: string) =>
-  JSON.parse(readFileSync(join(good.site.copy, `.astro/collections/${name}.schema.json`), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../../.astro/collections/${name}.schema.json`, import.meta.url), 'utf8'));
+const content = new URL('../../content/', import.meta.url);
+const readContent = (file: string) => readFileSync(new URL(file, content), 'utf8');
 // The frontmatter's `updated: 2025-09-01` is a date, which JSON Schema's date-time does not model; the
 // build checks it.
 const ajv = addFormats(new Ajv2020({ allErrors: true, strict: false })).addFormat('date-time', true);
 const frontmatter = (mdx: string) => parse(mdx.split(/^---$/m)[1]!);
 const contentOf = (file: string, text: string) => (file.endsWith('.mdx') ? frontmatter(text) : parse(text));
 
-beforeAll(async () => {
-  good = await checkContent();
-}, 60_000);
-afterAll(() => good.site.remove());
-
 describe('npm run check:content', { timeout: 60_000 }, () => {
-  test('passes on today’s content and writes a JSON Schema for every collection', () => {
-    expect(good.ok, good.output).toBe(true);
+  // Today's content passes it: `npm test` runs it before anything else, and stops if it fails.
+  test('writes a JSON Schema for every collection', () => {
     for (const name of [...yamlFiles, 'pages']) expect(schemaOf(name).$schema).toContain('json-schema.org');
   });
 
   // One at a time: side by side, the copies' `astro sync` runs race on the shared Vite cache.
-  // A mistake of the schema's alone (`layer: schema`) takes the path of "a wrong type": its words are
-  // checked in tests/unit/content-mistakes.test.ts.
-  test.for(contentFixtures.filter((fixture) => fixture.layer !== 'schema'))(
+  // A mistake of the schema's alone (`layer: schema`) takes the path of "a wrong type" (`layer: build`, made
+  // by a whole build in content-build.test.ts): its words are checked in tests/unit/content-mistakes.test.ts.
+  test.for(contentFixtures.filter((fixture) => !fixture.layer))(
     '$name: fails with the build’s message',
     async (fixture) => {
       const { ok, output, site } = await checkContent(({ dir, read, write }) => {
@@ -61,11 +58,11 @@ describe('the JSON Schemas the editor reads', () => {
   test('accept today’s content, in every language (the French twins in content/fr/ too)', () => {
     for (const folder of languages.map((lang) => (lang === defaultLanguage ? '' : `${lang}/`))) {
       for (const name of yamlFiles) {
-        const valid = ajv.validate(schemaOf(name), parse(good.site.content.read(`${folder}${name}.yaml`)));
+        const valid = ajv.validate(schemaOf(name), parse(readContent(`${folder}${name}.yaml`)));
         expect(valid, `${folder}${name}.yaml: ${ajv.errorsText()}`).toBe(true);
       }
-      for (const page of readdirSync(join(good.site.content.dir, folder, 'pages'))) {
-        const data = frontmatter(good.site.content.read(`${folder}pages/${page}`));
+      for (const page of readdirSync(new URL(`${folder}pages/`, content))) {
+        const data = frontmatter(readContent(`${folder}pages/${page}`));
         expect(ajv.validate(schemaOf('pages'), data), `${folder}pages/${page}`).toBe(true);
       }
     }
@@ -75,7 +72,7 @@ describe('the JSON Schemas the editor reads', () => {
   // {placeholders} are not in the JSON Schema (the fixture says `buildOnly`): the build alone sees those.
   const seenByEditors = contentFixtures.filter((f) => !f.rename && !(f as { buildOnly?: boolean }).buildOnly);
   test.for(seenByEditors)('reject $name, as the build does', (fixture) => {
-    const broken = good.site.content.read(fixture.file).replace(fixture.replace, fixture.with);
+    const broken = readContent(fixture.file).replace(fixture.replace, fixture.with);
     let data: unknown;
     try {
       data = contentOf(fixture.file, broken);

@@ -2,9 +2,10 @@ import { expect, test } from 'vitest';
 import { buildCopy } from '../support/build-copy';
 import { contentFixtures } from '../support/content-fixtures';
 
-// Every fixture goes through `npm run check:content` (check-content.test.ts), which runs the build's own
-// loaders in seconds; here one mistake shows that a whole build stops on it too, naming the file and field.
-const fixture = contentFixtures.find((f) => f.name === 'a wrong type')!;
+// The loaders' path of a schema's mistake, through a whole build (`layer: build` in the catalogue): the build
+// stops on it, naming the file and field. Its first step is `npm run check:content`'s (`astro sync`); the
+// other mistakes go through that in check-content.test.ts, or through the loaders' functions alone.
+const fixture = contentFixtures.find((f) => f.layer === 'build')!;
 
 test(`a content mistake fails the build, naming the file and the field: ${fixture.name} in content/${fixture.file}`, async () => {
   const { failed, output, remove } = await buildCopy(({ read, write }) => {

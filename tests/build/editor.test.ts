@@ -1,8 +1,8 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { describe, expect, test } from 'vitest';
-import { buildCopy } from '../support/build-copy';
+import { describe, expect, inject, test } from 'vitest';
+import { motto } from '../support/changed-site';
 import { headersFor, readHeadersFile } from '../support/headers';
 
 // The copywriters' editor at /admin as built (issue 27): its files, and that nothing of it reaches a public page.
@@ -44,39 +44,23 @@ describe('/admin', () => {
   });
 });
 
-test('a field added to a schema appears in the editor, with its hint, and nothing else changes', async () => {
-  const { failed, output, copy, remove } = await buildCopy(({ dir }) => {
-    const schema = join(dir, '..', 'src/schemas/site.ts');
-    const before = readFileSync(schema, 'utf8');
-    const after = before.replace(
-      '  copyright: text',
-      "  motto: text.describe('The house’s motto, under the wordmark.'),\n  copyright: text",
-    );
-    expect(after).not.toBe(before);
-    writeFileSync(schema, after);
-    for (const file of ['site.yaml', 'fr/site.yaml']) {
-      const site = readFileSync(join(dir, file), 'utf8');
-      writeFileSync(join(dir, file), site.replace('copyright:', 'motto: Depuis 1925\ncopyright:'));
-    }
+// The changed copy (tests/support/changed-site.ts) adds a `motto` field to src/schemas/site.ts, and nothing else.
+test('a field added to a schema appears in the editor, with its hint, and nothing else changes', () => {
+  const { copy, failed, output } = inject('changedSite');
+  expect(failed, output).toBe(false);
+  const site = parse(readFileSync(join(copy, 'dist/admin/config.yml'), 'utf8')).collections[0].files[0];
+  const names = site.fields.map((field: { name: string }) => field.name);
+  expect(names.slice(names.indexOf('privacyEmail'), names.indexOf('copyright') + 1)).toEqual([
+    'privacyEmail',
+    'contactEmail',
+    'motto',
+    'copyright',
+  ]);
+  expect(site.fields[names.indexOf('motto')]).toEqual({
+    name: 'motto',
+    label: 'Motto',
+    hint: motto.hint,
+    i18n: true,
+    widget: 'string',
   });
-  try {
-    expect(failed, output).toBe(false);
-    const site = parse(readFileSync(join(copy, 'dist/admin/config.yml'), 'utf8')).collections[0].files[0];
-    const names = site.fields.map((field: { name: string }) => field.name);
-    expect(names.slice(names.indexOf('privacyEmail'), names.indexOf('copyright') + 1)).toEqual([
-      'privacyEmail',
-      'contactEmail',
-      'motto',
-      'copyright',
-    ]);
-    expect(site.fields[names.indexOf('motto')]).toEqual({
-      name: 'motto',
-      label: 'Motto',
-      hint: 'The house’s motto, under the wordmark.',
-      i18n: true,
-      widget: 'string',
-    });
-  } finally {
-    remove();
-  }
 });

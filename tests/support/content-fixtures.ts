@@ -12,9 +12,10 @@ export interface ContentFixture {
   rename?: string;
   /**
    * `schema`: a mistake the schemas see (pictures included), on the loaders' path "a wrong type" already
-   * takes; its message is checked in tests/unit/content-mistakes.test.ts, in milliseconds.
+   * takes; its message is checked in tests/unit/content-mistakes.test.ts, in milliseconds. `build`: made
+   * by a whole `astro build` (content-build.test.ts), whose first step is `npm run check:content`'s.
    */
-  layer?: 'schema';
+  layer?: 'schema' | 'build';
   /** The editors' JSON Schema cannot see it (a picture's pixels, a look not translated): the build's loaders do. */
   buildOnly?: boolean;
   /** Also made in the `npm run dev` preview (e2e/dev-preview.spec.ts): shown on `page`, then fixed. */

@@ -5,7 +5,7 @@ import { schemaMistake } from '../support/schema-mistakes';
 
 // The catalogue's mistakes that only the schema sees (`layer: schema` in tests/fixtures/content-errors.yaml),
 // from the content file as the copywriter would leave it, without a run of Astro's loaders: the message is
-// built by the loaders' own functions. check-content.test.ts proves the loaders' path with "a wrong type".
+// built by the loaders' own functions. content-build.test.ts proves the loaders' path with "a wrong type".
 const read = (file: string) => readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8');
 
 test.for(contentFixtures.filter((fixture) => fixture.layer === 'schema'))('$name', async (fixture) => {
