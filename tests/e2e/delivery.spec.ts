@@ -2,18 +2,19 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { parse } from 'yaml';
-import type { ReceiverKind } from '../../src/contact/receivers';
 import { TITLE, contactButton } from '../support/contact';
 import type { FormReceiver } from '../support/form-receivers';
 import { firefoxMissing } from '../support/engines/firefox';
 import { sendWithoutScripts } from '../support/firefox-no-js';
-import { receiverSite } from '../support/receiver-site';
+import { receiverSite, type BrowserReceiver } from '../support/receiver-site';
 import { sitePages } from '../support/site-pages';
 import { expect, frames, test } from '../support/fixtures';
 import { DIALOG } from '../support/spec-texts';
 
-// Delivery to each receiver a static site uses (issue 28): a build of the site per receiver, served next
+// Delivery to the receivers a static site uses (issue 28): a build of the site per receiver, served next
 // to a local stand-in that follows the service's documented contract (tests/support/form-receivers.ts).
+// The house's webhook and Netlify, whose form posts to the page itself; Formspree and Web3Forms differ from
+// the webhook only in data, proven without a browser in tests/unit/form-services.test.tsx.
 // One build at a time, in one worker: the desktop project runs this file (tests/playwright.config.ts).
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 // The browser reports each refused or failed request to the test receiver; those are the point here.
@@ -22,18 +23,11 @@ test.use({ expectedError: /Failed to load resource|ERR_CONNECTION_REFUSED/ });
 const person = { name: 'Ada Lovelace', phone: '+44 20 7946 0958', message: 'A fitting, please.' };
 const SENT = 'Thank you. Your message has been sent, and we will call you back as soon as possible.';
 /** What each service reads besides the three fields and the page's language and address. */
-const own: Record<ReceiverKind, Record<string, string>> = {
-  formspree: { _gotcha: '' },
-  web3forms: { access_key: '2f1a9c3e-5b7d-4e2f-9a1b-3c5d7e9f1a2b' }, // the unticked botcheck box sends nothing
+const own: Record<BrowserReceiver, Record<string, string>> = {
   netlify: { 'form-name': 'contact', 'bot-field': '' },
   webhook: { _honeypot: '' },
 };
-const wayBack: Record<ReceiverKind, string | undefined> = {
-  formspree: '_next',
-  web3forms: 'redirect',
-  netlify: undefined,
-  webhook: '_next',
-};
+const wayBack: Record<BrowserReceiver, string | undefined> = { netlify: undefined, webhook: '_next' };
 
 /** Keys typed one by one at a person's pace, by the page's own clock (installed and paused by the test). */
 async function typeLikeAPerson(page: Page, field: Locator, text: string) {
@@ -57,7 +51,7 @@ async function openDialog(page: Page, origin: string) {
 
 const posts = (receiver: FormReceiver) => receiver.seen.filter((seen) => seen.method === 'POST');
 
-for (const kind of ['formspree', 'web3forms', 'netlify', 'webhook'] as const)
+for (const kind of ['netlify', 'webhook'] as const)
   test.describe(`to ${kind}`, () => {
     let site: Awaited<ReturnType<typeof receiverSite>>;
     test.beforeAll(async () => {

@@ -2,22 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import type { ReceiverKind } from '../../src/contact/receivers';
 import { freePort } from './free-port';
-import { FormReceiver, WEB3FORMS_KEY } from './form-receivers';
+import { FormReceiver } from './form-receivers';
 import { serve } from './static-server.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The receivers the browser tests build the site for; the others differ from the webhook only in data. */
+export type BrowserReceiver = 'netlify' | 'webhook';
+
 /** The build settings src/contact/README.md gives for each receiver, pointed at its local stand-in. */
-const settings = (kind: ReceiverKind, receiver: string): Record<string, string> =>
+const settings = (kind: BrowserReceiver, receiver: string): Record<string, string> =>
   ({
-    formspree: { PUBLIC_CONTACT_RECEIVER: 'formspree', PUBLIC_CONTACT_ENDPOINT: `${receiver}/f/mvgkabcd` },
-    web3forms: {
-      PUBLIC_CONTACT_RECEIVER: 'web3forms',
-      PUBLIC_CONTACT_ACCESS_KEY: WEB3FORMS_KEY,
-      PUBLIC_CONTACT_ENDPOINT: `${receiver}/submit`,
-    },
     netlify: { PUBLIC_CONTACT_RECEIVER: 'netlify' },
     webhook: { PUBLIC_CONTACT_ENDPOINT: `${receiver}/messages` },
   })[kind];
@@ -52,7 +48,7 @@ async function oneBuildAtATime<T>(build: () => T) {
  * (tests/support/form-receivers.ts). The site's address is baked in (`--site`), as the way back of a
  * form posted without JavaScript; Netlify's stand-in serves the site itself, as Netlify does.
  */
-export async function receiverSite(kind: ReceiverKind, folder: string = kind) {
+export async function receiverSite(kind: BrowserReceiver, folder: string = kind) {
   // Each spec file its own folder: another one may serve its build of the same receiver meanwhile.
   const outDir = `${root}node_modules/.cache/dist-${folder}`;
   const receiver = new FormReceiver(kind, await freePort(), outDir);
