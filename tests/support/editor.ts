@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { headersFor, readHeadersFile } from './headers';
 
@@ -42,8 +42,11 @@ export async function asDeployed(page: Page) {
   });
 }
 
-/** Opens /admin on a working copy of content/ (`texts` by path) and chooses "Work with Local Repository". */
-export async function openWorkingCopy(page: Page, texts: Record<string, string>) {
+/**
+ * Opens /admin on a working copy of content/ (`texts` by path) and chooses "Work with Local Repository".
+ * `bothWaysIn`: first see that the sign-in page also offers GitHub, by access token.
+ */
+export async function openWorkingCopy(page: Page, texts: Record<string, string>, { bothWaysIn = false } = {}) {
   const picture = (
     await sharp({ create: { width: 4, height: 5, channels: 3, background: '#777' } })
       .jpeg()
@@ -68,6 +71,7 @@ export async function openWorkingCopy(page: Page, texts: Record<string, string>)
       await writer.close();
     }
   }, files);
+  if (bothWaysIn) await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
 }
 
