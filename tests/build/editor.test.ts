@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, inject, test } from 'vitest';
 import { motto } from '../support/changed-site';
+import { sessionShows } from '../support/editor-session';
 import { headersFor, readHeadersFile } from '../support/headers';
 
 // The copywriters' editor at /admin as built (issue 27): its files, and that nothing of it reaches a public page.
@@ -63,4 +64,11 @@ test('a field added to a schema appears in the editor, with its hint, and nothin
     i18n: true,
     widget: 'string',
   });
+});
+
+// The changed copy is built with the files a copywriter's session in the editor writes (e2e/editor.spec.ts).
+test('the site built from a copywriter’s session in the editor shows every change', () => {
+  const { copy, failed, output } = inject('changedSite');
+  expect(failed, output).toBe(false);
+  for (const [page, html] of sessionShows) expect(readFileSync(join(copy, 'dist', page), 'utf8'), page).toContain(html);
 });

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { buildCopy } from '../support/build-copy';
 import { expect, test } from '../support/fixtures';
 import { asDeployed, contentTexts, openWorkingCopy, workingCopyTexts } from '../support/editor';
+import { afterSession, sessionFiles } from '../support/editor-session';
 
 // The copywriters' editor at /admin (issue 27), against the built site, served with public/_headers.
 
@@ -83,58 +81,17 @@ test('a copywriter’s session writes exactly the files expected', async ({ page
   }
   await save(page);
 
+  // Exactly the files and lines expected (tests/support/editor-session.ts); the site built from them shows
+  // every change (tests/build/editor.test.ts, on the changed copy of the site).
   const paths = Object.keys(before);
   await expect
     .poll(async () => (await workingCopyTexts(page, paths))['content/fr/looks.yaml'])
     .not.toBe(before['content/fr/looks.yaml']);
   const after = await workingCopyTexts(page, paths);
-  const changed = Object.keys(before).filter((path) => after[path] !== before[path]);
-  expect(changed.sort()).toEqual([
-    'content/fr/looks.yaml',
-    'content/fr/site.yaml',
-    'content/looks.yaml',
-    'content/pages/legal.mdx',
-  ]);
-  const edited = (path: string, from: string, to: string) => {
-    expect(before[path]).toContain(from);
-    return before[path]!.replace(from, to);
-  };
-  expect(after['content/fr/site.yaml']).toBe(
-    edited('content/fr/site.yaml', 'copyright: © 2025 Maison Verane.', 'copyright: © 2026 Maison Verane.'),
-  );
-  const paris = 'jurisdiction of the courts of Paris.\n';
-  expect(after['content/pages/legal.mdx']).toBe(
-    edited('content/pages/legal.mdx', 'title: Legal Notice\n', 'title: Legal Information\n').replace(
-      paris,
-      'jurisdiction of the courts of Paris. For privacy questions: <PrivacyEmail />\n',
-    ),
-  );
-  const hem = '    - Lined in ivory silk twill, with a gilt chain at the hem\n';
-  expect(after['content/looks.yaml']).toBe(
-    edited('content/looks.yaml', hem, `${hem}    - Made to measure in the Paris atelier\n`),
-  );
-  const ourlet = '    - Doublure en twill de soie ivoire, chaînette dorée à l’ourlet\n';
-  expect(after['content/fr/looks.yaml']).toBe(
-    edited('content/fr/looks.yaml', ourlet, `${ourlet}    - Réalisée sur mesure à l’atelier parisien\n`),
-  );
-
-  // The site built from these files shows every change.
-  const built = await buildCopy(({ write }) => {
-    for (const path of changed) write(path.replace(/^content\//, ''), after[path]!);
-  });
-  try {
-    expect(built.failed, built.output).toBe(false);
-    const page = (file: string) => readFileSync(join(built.copy, 'dist', file), 'utf8');
-    expect(page('fr/index.html')).toContain('© 2026 Maison Verane. Tous droits réservés.');
-    expect(page('legal.html')).toMatch(/<h1[^>]*>Legal Information<\/h1>/);
-    expect(page('legal.html')).toContain(
-      'For privacy questions: <a href="mailto:privacy@maison-verane.com">privacy@maison-verane.com</a>',
-    );
-    expect(page('looks/look-01.html')).toContain('>Made to measure in the Paris atelier</li>');
-    expect(page('fr/looks/look-01.html')).toContain('>Réalisée sur mesure à l’atelier parisien</li>');
-  } finally {
-    built.remove();
-  }
+  const changed = paths.filter((path) => after[path] !== before[path]);
+  expect(changed.sort()).toEqual(sessionFiles.map((file) => `content/${file}`));
+  for (const file of sessionFiles)
+    expect(after[`content/${file}`]).toBe(afterSession(file, before[`content/${file}`]!));
 });
 
 test('saving each file unchanged, in every language, writes it back byte for byte', async ({ page }) => {

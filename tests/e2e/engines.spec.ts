@@ -84,20 +84,25 @@ engine(
   async () => webkit?.quit(),
 );
 
-/** What MiniBrowser prints of a page's console when it loads the page outside automation. */
-function webkitConsole(url: string) {
-  return new Promise<string>((done) => {
-    const run = spawn('xvfb-run', [
-      '-a',
-      miniBrowser,
-      '--enable-write-console-messages-to-stdout=true',
-      '--exit-after-load',
-      url,
-    ]);
+/** What MiniBrowser prints of each page's console when it loads the page outside automation, by URL. */
+function webkitConsoles(urls: string[]) {
+  // One virtual display for all: MiniBrowser starts once per page (it quits after the first page loads).
+  const each = `for url; do echo "=== $url"; ${miniBrowser} --enable-write-console-messages-to-stdout=true --exit-after-load "$url" 2>&1; done`;
+  return new Promise<Map<string, string>>((done) => {
+    const run = spawn('xvfb-run', ['-a', 'bash', '-c', each, 'pages', ...urls]);
     let output = '';
     run.stdout.on('data', (chunk) => (output += chunk));
     run.stderr.on('data', (chunk) => (output += chunk));
-    run.on('close', () => done(output));
+    run.on('close', () =>
+      done(
+        new Map(
+          output
+            .split(/^=== /m)
+            .slice(1)
+            .map((part) => [part.split('\n')[0]!, part] as [string, string]),
+        ),
+      ),
+    );
   });
 }
 
@@ -110,11 +115,17 @@ test('WebKit logs no console error, CSP error included, on any kind of page serv
   test.setTimeout(120_000); // one MiniBrowser start per page
   const server = await startReadmeNginx(dist);
   try {
-    for (const route of routes.filter(({ lang }) => lang === defaultLanguage)) {
-      const output = await webkitConsole(server.origin + route.path);
+    const pages = routes.filter(({ lang }) => lang === defaultLanguage).map((route) => server.origin + route.path);
+    const consoles = await webkitConsoles(pages);
+    expect([...consoles.keys()]).toEqual(pages);
+    // The 404 page's own log shows that the console is read.
+    expect(consoles.get(server.origin + routes.find((route) => route.status === 404)!.path)).toContain(
+      '404 Error: User attempted',
+    );
+    for (const [url, output] of consoles) {
       const errors = output.split('\n').filter((line) => /CONSOLE.*ERROR|Content-Security-Policy|Refused/i.test(line));
       const unexpected = errors.filter((line) => !/404 Error: User attempted|status of 404/.test(line));
-      expect(unexpected, route.path).toEqual([]);
+      expect(unexpected, url).toEqual([]);
     }
   } finally {
     server.stop();

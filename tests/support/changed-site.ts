@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { minimumSize, slots } from '../../src/pictures/picture-slots';
 import { buildCopy } from './build-copy';
+import { afterSession, sessionFiles } from './editor-session';
 import { applyBlock, guideBlocks } from './guide-examples';
 
 /** The fenced examples of content/CONTENT.md (```yaml example looks.yaml). */
@@ -36,13 +37,15 @@ function edit(file: string, before: string, after: string) {
 
 /**
  * One copy of the site, changed the ways copywriters and developers are told to change it, built once for
- * every build test that reads it (tests/build/changed-site.setup.ts): one build instead of three.
+ * every build test that reads it (tests/build/changed-site.setup.ts): one build instead of four.
+ * - A copywriter's session in the editor at /admin (tests/support/editor-session.ts; editor.test.ts).
  * - Every example of content/CONTENT.md (content-guide.test.ts).
  * - German, as CONTENT.md's Languages section says: its code in i18n.locales, a twin of content/fr/.
  * - A `motto` field added to src/schemas/site.ts, with its words in each language (editor.test.ts).
  */
 export function buildChangedSite() {
   return buildCopy(async ({ dir, read, write }) => {
+    for (const file of sessionFiles) write(file, afterSession(file, read(file)));
     for (const block of guideExamples) {
       await addPictures(dir, block.text);
       write(block.file, applyBlock(block, read(block.file)));

@@ -7,29 +7,26 @@ import { expect, test as base, type Page } from '@playwright/test';
  */
 const expected = [/^404 Error: User attempted to access non-existent route:/, /status of 404 \(Not Found\)/];
 
-export const test = base.extend<{ guard: void; expectedError: RegExp | undefined }>({
+export const test = base.extend<{ expectedError: RegExp | undefined }>({
   /** Console errors a test provokes on purpose (for example a 500 from a test endpoint). */
   expectedError: [undefined, { option: true }],
-  guard: [
-    async ({ page, expectedError }, use) => {
-      const problems: string[] = [];
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
-        });
+  // The guard comes with the page: a test that needs none (a file of dist/, another engine) opens none.
+  page: async ({ page, expectedError }, use) => {
+    const problems: string[] = [];
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
       });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        if (![...expected, expectedError].some((pattern) => pattern?.test(text)))
-          problems.push(`console error: ${text}`);
-      });
-      await use();
-      expect(problems, 'no CSP violation, console error or page error').toEqual([]);
-    },
-    { auto: true },
-  ],
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (![...expected, expectedError].some((pattern) => pattern?.test(text))) problems.push(`console error: ${text}`);
+    });
+    await use(page);
+    expect(problems, 'no CSP violation, console error or page error').toEqual([]);
+  },
 });
 
 export { expect, type Page };
