@@ -13,8 +13,8 @@ import { freePort } from '../support/free-port';
 // idle machine, more when the other tests keep both cores busy. A wait for a state, never a sleep.
 const DEV_SERVER_WAIT = 45_000;
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-// A failure keeps its trace (the steps and their times, no pictures) and prints the dev server's output.
-test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false } });
+// A failure prints the dev server's output. (No trace option here: it is a worker's option, and a worker of
+// its own would start this long serial file last and leave the run's end to it alone.)
 
 let site: ReturnType<typeof siteCopy>;
 let dev: ChildProcess;
