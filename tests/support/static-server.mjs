@@ -10,7 +10,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { dirname, extname, join, normalize } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import selfsigned from 'selfsigned';
 
 const types = {
@@ -30,7 +30,11 @@ const types = {
   '.webmanifest': 'application/manifest+json',
 };
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.txt', '.md', '.xml', '.json', '.webmanifest']);
-const encoders = { br: brotliCompressSync, gzip: (raw) => gzipSync(raw, { level: 9 }), identity: (raw) => raw };
+// Brotli's best (11) for the site's files, the bytes a visitor gets; 9 above 256 KB, which only the editor's
+// bundle is: at 11 it takes about 4 s of CPU for 8% fewer bytes, in every run that loads /admin.
+const brotli = (raw) =>
+  brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: raw.length > 256 * 1024 ? 9 : 11 } });
+const encoders = { br: brotli, gzip: (raw) => gzipSync(raw, { level: 9 }), identity: (raw) => raw };
 
 /**
  * @param {string} dir
