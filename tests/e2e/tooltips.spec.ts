@@ -24,7 +24,7 @@ async function shown(button: Locator) {
 }
 
 test.describe('with a pointer', () => {
-  // The first after 700 ms and the next at once: a flow of every engine (tests/support/flows.ts).
+  // The first after 700 ms; the next at once within 300 ms of the last one, after 700 ms again later.
   for (const [away, atOnce] of [
     [100, true],
     [1000, false],
@@ -34,6 +34,7 @@ test.describe('with a pointer', () => {
     }) => {
       const [search, account] = [icon(page, 'Search'), icon(page, 'Account')];
       await search.hover();
+      expect(await openDelay(search)).toBe('0.7s');
       await shown(search);
       await wordmark(page).hover();
       await page.clock.runFor(away);

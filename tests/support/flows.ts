@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
-import { clickOn, hoverOn, type Driver, type Screen } from './engines/driver';
+import { clickOn, hoverOn, type Driver } from './engines/driver';
 import { CONTACT_ERRORS, HERO_TITLE, NAV, NOT_FOUND, RETURN_HOME } from './spec-texts';
 
 /**
  * The flows that matter to a visitor, written once for every engine (tests/e2e/engines.spec.ts runs
- * them in Firefox and WebKit, and in Chromium those its specs do not already prove).
+ * them in Firefox and WebKit, and in Chromium those its specs do not already prove: flow-runs.ts).
  */
 export type Flow = (d: Driver) => Promise<void>;
 
@@ -44,15 +44,6 @@ export async function openDialog(d: Driver, { hoverFirst }: { hoverFirst: boolea
 }
 
 const redEnough = ([r, g, b]: number[]) => r! > 150 && g! < 60 && b! < 60;
-
-/**
- * The sizes a flow runs at where its result depends on the size (hover tooltips belong to pointer
- * devices); every other flow runs once per engine, on the phone.
- */
-export const flowSizes: Record<string, Screen['name'][]> = {
-  'with the three messages showing, every button of the dialog lies inside the visible panel': ['phone', 'desktop'],
-  'tooltips: the first after 700 ms, the next one at once': ['desktop'],
-};
 
 export const flows: Record<string, Flow> = {
   'home: the heading, nine category links and the hero picture': async (d) => {
