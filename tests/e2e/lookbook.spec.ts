@@ -129,7 +129,8 @@ test('the gallery picture grows into the look page in at most 300 ms; not at all
     window.addEventListener('pagereveal', (event) => {
       const transition = (event as Event & { viewTransition: ViewTransition | null }).viewTransition;
       const store = window as unknown as { transition?: { names: string[]; longest: number } | null };
-      store.transition = null;
+      // Set as the page is revealed, so a read before that (undefined) is told apart from no transition.
+      store.transition = transition ? { names: [], longest: 0 } : null;
       transition?.ready.then(() => {
         const animations = document.getAnimations();
         store.transition = {
@@ -150,6 +151,7 @@ test('the gallery picture grows into the look page in at most 300 ms; not at all
   await page.locator('#look-02 a').click();
   await expect(page).toHaveURL(/look-02$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Houndstooth cape');
+  await expect.poll(transition).not.toBeUndefined();
   expect(await transition()).toBeNull();
 });
 
