@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { contentEditor } from './src/cms/integration.ts';
 import { contentOverlay } from './src/integrations/content-overlay.ts';
+import { safeMdx } from './src/integrations/safe-mdx.ts';
+import { policyFirst } from './src/integrations/policy-first.ts';
 import { subsetFonts } from './src/integrations/subset-fonts.ts';
 import { siteSchema } from './src/schemas/site.ts';
 
@@ -55,9 +57,13 @@ export default defineConfig({
   integrations: [
     subsetFonts(),
     react(),
+    // Before mdx(): an .mdx file is read as content, and refused unrun if it is more (src/content-loading/safe-mdx.ts).
+    safeMdx(),
     mdx(),
     contactIntent,
     contentOverlay(),
+    // Each page's CSP <meta> first in <head>, before anything it must check.
+    policyFirst(),
     // The copywriters' editor at /admin, its configuration generated from src/schemas/ (src/cms/README.md).
     contentEditor(),
     // Each page with its twins in the other languages (/legal, /fr/legal): the slugs are the same.

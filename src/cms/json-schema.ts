@@ -50,8 +50,8 @@ export function toJsonSchema(schema: z.ZodType): SchemaNode {
       if (node.format === 'email' || node.format === 'uri') {
         const format = node.format === 'uri' ? 'url' : 'email';
         node['x-pattern-message'] = describeIssue({ code: 'invalid_format', format, input: '', path: [], message: '' });
-        // Zod's url check has no pattern to copy; the build's wording asks for a web address.
-        if (format === 'url') node.pattern = '^https?://\\S+$';
+        // The build's wording asks for a web address; its https:// pattern is the schema's own.
+        if (format === 'url') node.pattern ??= '^https://\\S+$';
       }
     },
   }) as SchemaNode;

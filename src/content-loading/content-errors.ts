@@ -7,6 +7,7 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { clearProblems, reportProblem } from './content-problems';
 import { describeIssues } from './error-map';
+import { describeRefusals, mdxRefusals } from './safe-mdx';
 
 const fromRoot = (path: string) => relative(process.cwd(), path) || path;
 
@@ -109,7 +110,10 @@ export function withFileErrors(loader: Loader, schema: Schema): Loader {
   };
 }
 
-/** Entry types whose frontmatter or YAML errors are described, and recorded, as the build describes them. */
+/**
+ * Entry types whose frontmatter or YAML errors are described, and recorded, as the build describes them;
+ * an MDX file's body is refused where it is more than content.
+ */
 function withSyntaxErrors(entryTypes: Map<string, EntryType> | undefined) {
   if (!entryTypes) return {};
   const wrapped = new Map(
@@ -119,6 +123,13 @@ function withSyntaxErrors(entryTypes: Map<string, EntryType> | undefined) {
         ...type,
         getEntryInfo: async (params: Parameters<EntryType['getEntryInfo']>[0]) => {
           const file = fromRoot(fileURLToPath(params.fileUrl));
+          // MDX that is more than content is refused before anything reads it further (safe-mdx.ts).
+          const refusals = extension === '.mdx' ? mdxRefusals(params.contents) : [];
+          if (refusals.length) {
+            const message = describeRefusals(file, refusals);
+            reportProblem(file, message);
+            throw new Error(message);
+          }
           try {
             const info = await type.getEntryInfo(params);
             clearProblems(file);

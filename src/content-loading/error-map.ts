@@ -51,8 +51,12 @@ export function describeIssue(issue: Issue): string {
 }
 
 /** One line per issue: the field's path (`nav.1`, `hero.image`), then what is wrong with it. */
-export const describeIssues = (issues: readonly Issue[]) =>
-  issues.map((issue) => {
-    const path = issue.path.join('.');
-    return path ? `${path}: ${describeIssue(issue)}` : describeIssue(issue);
-  });
+export const describeIssues = (issues: readonly Issue[]) => [
+  // Once each: a field two checks refuse (an address that is neither a URL nor https://) is one mistake.
+  ...new Set(
+    issues.map((issue) => {
+      const path = issue.path.join('.');
+      return path ? `${path}: ${describeIssue(issue)}` : describeIssue(issue);
+    }),
+  ),
+];

@@ -2,12 +2,17 @@ import { z } from 'astro/zod';
 import { text } from './text';
 import { shared } from './editor-hints';
 
+/** A web address for a visitor to follow: https:// and a host name, never a script or data: address. */
+const webAddress = z
+  .url({ protocol: /^https$/, hostname: z.regexes.domain })
+  .regex(/^https:\/\/\S+$/, 'must be a web address starting with https://');
+
 /** content/site.yaml: the label's name, addresses and every short text of the header, footer and bare pages. */
 export const siteSchema = z.strictObject({
   name: shared(text.describe("The label's name: the wordmark in the header and footer, and page titles.")),
-  url: shared(z.url().describe('The public address of this site (https://…), used for canonical links and sharing.')),
+  url: shared(webAddress.describe('The public address of this site (https://…), used for canonical links and sharing.')),
   description: text.describe('The sentence search engines and shared links show for the home page.'),
-  externalUrl: shared(z.url().describe("Where the footer's logo leads: the house's corporate site.")),
+  externalUrl: shared(webAddress.describe("Where the footer's logo leads: the house's corporate site.")),
   externalLabel: text.describe("The footer logo's name for screen readers, such as the group's name."),
   privacyEmail: shared(
     z.email().describe('The privacy mailbox, shown on the Privacy page where `<PrivacyEmail />` stands.'),

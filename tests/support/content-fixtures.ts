@@ -29,6 +29,19 @@ export interface ContentFixture {
   };
 }
 
-export const contentFixtures = parse(
-  readFileSync(new URL('../fixtures/content-errors.yaml', import.meta.url), 'utf8'),
-) as ContentFixture[];
+const fixture = (name: string) => parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8'));
+
+export const contentFixtures = fixture('content-errors.yaml') as ContentFixture[];
+
+/** Content that tries to run code or lead off the web (tests/fixtures/hostile-content.yaml), and its refusal. */
+export interface HostileFixture extends Omit<ContentFixture, 'layer' | 'preview' | 'rename' | 'buildOnly'> {
+  /** Where its cheapest proof runs: the MDX reader, a schema, `npm run check:content`, or a whole build. */
+  layer: 'parser' | 'schema' | 'check' | 'build';
+  /** The text the refusal points at: its line and column in the edited file must be in the message. */
+  at?: string;
+}
+
+const hostile = fixture('hostile-content.yaml') as { pageText: string; entries: HostileFixture[] };
+export const hostileFixtures = hostile.entries;
+/** What the changed copy's German texts end with; every page must show it as text. */
+export const hostilePageText = hostile.pageText;

@@ -1,0 +1,157 @@
+import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
+import { mdxToMdast, type MdastNode } from 'satteri';
+
+/**
+ * The policy pages are MDX, and MDX is JavaScript: an `{expression}`, an `import` or a `<script>` in a
+ * content file would run at build, or in a visitor's browser. Here it is a content language: Markdown,
+ * the registered components with literal attribute values, and links to web addresses. Anything else is
+ * refused from the parsed tree, before any of it is compiled or run (src/content-loading/content-errors.ts
+ * for `npm run check:content` and the build, src/integrations/safe-mdx.ts for every compile of an .mdx).
+ */
+
+/** The components a policy page may use (src/layouts/PolicyLayout.astro renders them). */
+export const policyComponents = ['PrivacyEmail', 'ContactReceiver'] as const;
+
+const components = policyComponents.map((name) => `<${name} />`).join(' or ');
+const markdownHelp =
+  'delete it, and write the words with Markdown: ## for a heading, **bold**, *italic*, [words](https://…) for a link';
+
+/** The Markdown a copywriter means by the HTML tags they may reach for. */
+const markdownFor: Record<string, string> = {
+  b: 'write **bold** instead',
+  strong: 'write **bold** instead',
+  i: 'write *italic* instead',
+  em: 'write *italic* instead',
+  a: 'write a link as [words](https://…) instead',
+  br: 'leave an empty line to start a new paragraph instead',
+  p: 'leave an empty line to start a new paragraph instead',
+  h2: 'write ## and the heading instead',
+  ul: 'start each line of a list with "- " instead',
+  li: 'start each line of a list with "- " instead',
+};
+
+/** Schemes a link may use; anything without one must be a path on this site. */
+const webSchemes = new Set(['https:', 'http:', 'mailto:', 'tel:']);
+
+/**
+ * Whether `address` leads to a web address, as the browser will read it (case, spaces, tabs and
+ * entities already undone by the parser and by the URL rules): https:, http:, mailto:, tel:, or a path
+ * on this site (/privacy, #section). Pictures must be on the site or on the web.
+ */
+export function isWebAddress(address: string, kind: 'link' | 'image' = 'link') {
+  const trimmed = address.trim();
+  let url: URL;
+  try {
+    url = new URL(trimmed, 'https://site.invalid/');
+  } catch {
+    return false;
+  }
+  if (url.origin === 'https://site.invalid') return /^[/#?]/.test(trimmed) && !/^\/[/\\]/.test(trimmed);
+  return kind === 'image' ? url.protocol === 'https:' || url.protocol === 'http:' : webSchemes.has(url.protocol);
+}
+
+/** One refused construct: where it starts in the file, and what to write instead. */
+export interface Refusal {
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** A short quote of the construct, as the copywriter typed it. */
+const quote = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 40 ? `${flat.slice(0, 39)}…` : flat;
+};
+
+function refusalOf(node: MdastNode): string | undefined {
+  const n = node as MdastNode & Record<string, unknown>;
+  switch (n.type) {
+    case 'mdxjsEsm':
+      return `"${quote(String(n.value))}" is code, which a page cannot run: delete the line. To show the privacy mailbox or who receives messages, write ${components}`;
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      return `{${quote(String(n.value))}} is code in curly brackets, which a page cannot run: write the words themselves. To show a curly bracket, write \\{`;
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return refusalOfElement(n.name as string | null, n.attributes as Attribute[]);
+    case 'html':
+      return `"${quote(String(n.value))}" is HTML, which these pages do not take: ${markdownHelp}`;
+    case 'link':
+    case 'image':
+    case 'definition':
+      if (isWebAddress(String(n.url), n.type === 'image' ? 'image' : 'link')) return undefined;
+      return n.type === 'image'
+        ? `the picture's address "${quote(String(n.url))}" is not a web address: write one starting with https:// or a path on this site starting with /`
+        : `the link's address "${quote(String(n.url))}" is not a web address: write one starting with https://, http://, mailto: or tel:, or a page of this site starting with /`;
+    default:
+      return undefined;
+  }
+}
+
+interface Attribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+
+function refusalOfElement(name: string | null, attributes: Attribute[]): string | undefined {
+  if (!name || !(policyComponents as readonly string[]).includes(name)) {
+    if (name && /^[a-z][a-z0-9-]*$/.test(name))
+      return `<${name}> is HTML, which these pages do not take: ${markdownFor[name] ?? markdownHelp}`;
+    return `<${name ?? ''}> is not a component of these pages: write ${components}, or the words themselves`;
+  }
+  for (const attribute of attributes) {
+    if (attribute.type !== 'mdxJsxAttribute')
+      return `<${name}> has code in curly brackets ({${quote(String(attribute.value))}}), which a page cannot run: write ${components} alone`;
+    if (attribute.value !== null && typeof attribute.value === 'object')
+      return `<${name} ${attribute.name}={…}> has code in curly brackets, which a page cannot run: write the value in quotes, ${attribute.name}="…"`;
+  }
+  return undefined;
+}
+
+/** The parser's own complaint (`5:6: Unexpected …`), as the copywriter's line, column and fix. */
+function syntaxRefusal(error: unknown): Refusal {
+  const text = error instanceof Error ? error.message : String(error);
+  const [, line = '1', column = '1', reason = text] = /^(\d+):(\d+): ([\s\S]*)$/.exec(text) ?? [];
+  return {
+    line: Number(line),
+    column: Number(column),
+    message: `this cannot be read (${reason.replace(/\s*\([\w:-]+\)$/, '')}). A < or { that is not a component starts code here: to show one as it is, write \\< or \\{`,
+  };
+}
+
+/**
+ * Every construct of an MDX file that is not content, in the order written; empty when the file is
+ * Markdown and registered components only. Reads the text as the compiler will: the frontmatter blanked
+ * out as Astro's MDX integration blanks it, so lines and columns are the file's own.
+ */
+export function mdxRefusals(source: string): Refusal[] {
+  let tree: MdastNode;
+  try {
+    const { content } = parseFrontmatter(source, { frontmatter: 'empty-with-spaces' });
+    tree = mdxToMdast(content, { features: { gfm: true } });
+  } catch (error) {
+    // A broken frontmatter is the loaders' to describe (content-errors.ts); the body is not run then either.
+    if ((error as Error).name === 'YAMLException') return [];
+    return [syntaxRefusal(error)];
+  }
+  const refusals: Refusal[] = [];
+  const visit = (node: MdastNode) => {
+    const message = refusalOf(node);
+    const start = node.position?.start;
+    if (message) refusals.push({ line: start?.line ?? 1, column: start?.column ?? 1, message });
+    // An element refused as a whole is one refusal; what it holds is not looked at again.
+    if (!message || !node.type.startsWith('mdxJsx'))
+      for (const child of (node as { children?: MdastNode[] }).children ?? []) visit(child);
+  };
+  visit(tree);
+  return refusals;
+}
+
+/** The refusals as the build prints them: the file, then one line each with where and what to write. */
+export function describeRefusals(file: string, refusals: Refusal[]): string {
+  return [
+    `Content error in ${file}: it holds what a page cannot show.`,
+    ...refusals.map(({ line, column, message }) => `  - line ${line}, column ${column}: ${message}`),
+  ].join('\n');
+}
