@@ -22,6 +22,9 @@ const body: CmsField = {
   widget: 'richtext',
   hint: 'Each "Heading 2" starts a section. Insert "Privacy e-mail" where the privacy mailbox should appear, and "Contact receiver" where the privacy policy names who receives the contact form’s messages.',
   i18n: true,
+  // Rich text only: no source mode, so the two components come only from the Insert menu, and nothing
+  // typed becomes code (the build refuses any that reaches the file: src/content-loading/safe-mdx.ts).
+  modes: ['rich_text'],
   buttons: ['bold', 'italic', 'link', 'heading-two', 'bulleted-list', 'numbered-list'],
   editor_components: ['privacy-email', 'contact-receiver'],
 };

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { defaultLanguage, languages } from '../../src/i18n/languages';
 import { checkCopy } from '../support/build-copy';
-import { contentFixtures } from '../support/content-fixtures';
+import { contentFixtures, hostileFixtures } from '../support/content-fixtures';
 import { collectionOf } from '../support/schema-mistakes';
 
 // Issue 13: `npm run check:content` checks content/ in seconds with the build's messages, and the JSON
@@ -52,6 +52,16 @@ describe('npm run check:content', { timeout: 60_000 }, () => {
       for (const line of fixture.expect) expect(output).toContain(line);
     },
   );
+
+  // Hostile content's path through it (tests/fixtures/hostile-content.yaml, `layer: check`): refused, unrun.
+  test.for(hostileFixtures.filter((fixture) => fixture.layer === 'check'))('refuses $name', async (fixture) => {
+    const { ok, output, site } = await checkContent(({ read, write }) =>
+      write(fixture.file, read(fixture.file).replace(fixture.replace, fixture.with)),
+    );
+    site.remove();
+    expect(ok).toBe(false);
+    for (const line of fixture.expect) expect(output).toContain(line);
+  });
 });
 
 describe('the JSON Schemas the editor reads', () => {

@@ -28,3 +28,17 @@ describe('scripts in the built pages', () => {
       expect(html.match(/<astro-island\b/g) ?? []).toHaveLength(chrome ? 2 : 0);
     });
 });
+
+// Nothing on a page runs before its policy, and no text can end a <script> early (src/csp/).
+describe('the policy comes first, and data stays data', () => {
+  for (const page of sitePages(dist))
+    test(`${page}: its CSP <meta> is the first element of <head>; its JSON scripts hold no < > or &`, () => {
+      const html = readFileSync(new URL(page, dist), 'utf8');
+      const head = html.slice(html.indexOf('<head>') + '<head>'.length);
+      expect(head).toMatch(/^<meta http-equiv="content-security-policy" content="[^"]*script-src [^"]*">/);
+      expect(html.match(/http-equiv="content-security-policy"/g)).toHaveLength(1);
+      const data = html.match(/<script type="(application\/ld\+json|speculationrules)">[\s\S]*?<\/script>/g) ?? [];
+      expect(data.length).toBeGreaterThan(0);
+      for (const script of data) expect(script.replace(/^<script[^>]*>|<\/script>$/g, '')).not.toMatch(/[<>&]/);
+    });
+});

@@ -26,7 +26,7 @@ test.describe('dist/ served by README’s nginx block in a real nginx', () => {
       for (const path of home ? [route.path, `${route.path}index.html`] : [route.path, `${route.path}.html`]) {
         const response = await request.get(server.origin + path);
         expect(response.status(), path).toBe(200);
-        expect(response.headers()['content-type'], path).toBe('text/html');
+        expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8');
       }
     }
     const missing = await request.get(`${server.origin}/no-such-page`);
@@ -66,9 +66,12 @@ test.describe('dist/ served by README’s nginx block in a real nginx', () => {
   });
 
   test('/admin gets its own policy and noindex, and each of its files its type', async ({ request }) => {
+    const bare = await request.get(`${server.origin}/admin`, { maxRedirects: 0 });
+    expect(bare.status()).toBe(301);
+    expect(new URL(bare.headers().location!, server.origin).pathname).toBe('/admin/');
     const admin = headersFor(rules, '/admin/');
     for (const [path, type] of [
-      ['/admin/', 'text/html'],
+      ['/admin/', 'text/html; charset=utf-8'],
       ['/admin/config.yml', 'application/yaml'],
       ['/admin/sveltia-cms.js', 'application/javascript'],
     ]) {
@@ -84,7 +87,7 @@ test.describe('dist/ served by README’s nginx block in a real nginx', () => {
   }) => {
     const script = readdirSync(`${dist}_astro`).find((file) => file.endsWith('.js'))!;
     for (const [path, type] of [
-      ['/', 'text/html'],
+      ['/', 'text/html; charset=utf-8'],
       [`/_astro/${script}`, 'application/javascript'],
       ['/privacy.md', 'text/markdown; charset=utf-8'],
       ['/manifest.webmanifest', 'application/manifest+json'],

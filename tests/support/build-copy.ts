@@ -41,14 +41,18 @@ export function siteCopy() {
 }
 
 /**
- * Builds a copy of the site after `edit` has changed files in its content/ folder. Returns whether the
- * build failed, what it printed, and the copy's folder (call `remove` when done).
+ * Builds a copy of the site after `edit` has changed files in its content/ folder, with `env` added to
+ * its environment. Returns whether the build failed, what it printed, and the copy's folder (call `remove`
+ * when done).
  */
-export async function buildCopy(edit: (content: ContentCopy) => void | Promise<void>) {
+export async function buildCopy(edit: (content: ContentCopy) => void | Promise<void>, env: NodeJS.ProcessEnv = {}) {
   const { copy, content, remove } = siteCopy();
   await edit(content);
   try {
-    await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: copy });
+    await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      cwd: copy,
+      env: { ...process.env, ...env },
+    });
     return { failed: false, output: '', copy, remove };
   } catch (error) {
     const { stdout, stderr } = error as { stdout: string; stderr: string };

@@ -5,6 +5,7 @@ import { minimumSize, slots } from '../../src/pictures/picture-slots';
 import { buildCopy } from './build-copy';
 import { afterSession, sessionFiles } from './editor-session';
 import { applyBlock, guideBlocks } from './guide-examples';
+import { withHostileTexts } from './content-fixtures';
 
 /** The fenced examples of content/CONTENT.md (```yaml example looks.yaml). */
 export const guideExamples = guideBlocks(
@@ -40,7 +41,8 @@ function edit(file: string, before: string, after: string) {
  * every build test that reads it (tests/build/changed-site.setup.ts): one build instead of four.
  * - A copywriter's session in the editor at /admin (tests/support/editor-session.ts; editor.test.ts).
  * - Every example of content/CONTENT.md (content-guide.test.ts).
- * - German, as CONTENT.md's Languages section says: its code in i18n.locales, a twin of content/fr/.
+ * - German, as CONTENT.md's Languages section says: its code in i18n.locales, a twin of content/fr/;
+ *   each of its texts ends with markup that tries to close its tag (hostile-text.test.ts).
  * - A `motto` field added to src/schemas/site.ts, with its words in each language (editor.test.ts).
  */
 export function buildChangedSite() {
@@ -60,5 +62,7 @@ export function buildChangedSite() {
       edit(join(dir, file), 'copyright:', `motto: ${motto.words}\ncopyright:`);
     edit(join(site, 'astro.config.mjs'), "const locales = ['en', 'fr'];", "const locales = ['en', 'fr', 'de'];");
     cpSync(join(dir, 'fr'), join(dir, 'de'), { recursive: true });
+    for (const file of ['site.yaml', 'home.yaml', 'looks.yaml', 'contact.yaml', 'pages/privacy.mdx', 'pages/legal.mdx'])
+      write(`de/${file}`, withHostileTexts(read(`de/${file}`)));
   });
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { isPair, isScalar, parse, parseDocument, visit, type Pair } from 'yaml';
 
 /** A content mistake a copywriter could make (tests/fixtures/content-errors.yaml) and what it must print. */
 export interface ContentFixture {
@@ -45,3 +45,31 @@ const hostile = fixture('hostile-content.yaml') as { pageText: string; entries: 
 export const hostileFixtures = hostile.entries;
 /** What the changed copy's German texts end with; every page must show it as text. */
 export const hostilePageText = hostile.pageText;
+
+/** Fields whose value is an id, a picture, a choice or an address: refused, not shown, when wrong. */
+const notText = new Set([
+  'id',
+  'image',
+  'portraitImage',
+  'focus',
+  'url',
+  'externalUrl',
+  'privacyEmail',
+  'contactEmail',
+  'updated',
+]);
+
+/** A YAML file (or an MDX file's frontmatter) with `hostilePageText` after each of its texts. */
+export function withHostileTexts(text: string): string {
+  const [, frontmatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+  if (frontmatter !== undefined) return `---\n${withHostileTexts(frontmatter).trimEnd()}\n---\n${body}`;
+  const document = parseDocument(text);
+  visit(document, {
+    Scalar(key, node, path) {
+      if (key === 'key' || typeof node.value !== 'string') return;
+      const field = (path.findLast((ancestor) => isPair(ancestor)) as Pair | undefined)?.key;
+      if (!notText.has(String(isScalar(field) ? field.value : field))) node.value += hostilePageText;
+    },
+  });
+  return document.toString({ lineWidth: 0 });
+}

@@ -79,9 +79,10 @@ describe('the editor’s configuration (src/cms/), generated from the content sc
     expect(editorConfig({ ...settings, languages: ['en', 'fr', 'de'] }).i18n.locales).toEqual(['en', 'fr', 'de']);
   });
 
-  test('the policy pages’ body is rich text with the pages’ own components', () => {
+  test('the policy pages’ body is rich text only, with the pages’ own components', () => {
     expect(field(collection('pages').fields as Field[], 'body')).toMatchObject({
       widget: 'richtext',
+      modes: ['rich_text'],
       editor_components: ['privacy-email', 'contact-receiver'],
     });
   });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { headersFor, readHeadersFile } from '../support/headers';
 import { readmeNginx } from '../support/nginx';
@@ -54,4 +55,11 @@ describe('security headers', () => {
     expect(site.has('img-src')).toBe(false);
     expect(admin.get('img-src')).toContain('blob:');
   });
+});
+
+// README's nginx block is run in e2e/headers.spec.ts, /admin included.
+test('the editor answers only at /admin/: public/_redirects sends /admin there', () => {
+  expect(readFileSync(new URL('../../public/_redirects', import.meta.url), 'utf8')).toMatch(
+    /^\/admin\s+\/admin\/\s+301$/m,
+  );
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { describeRefusals, isWebAddress, mdxRefusals } from '../../src/content-loading/safe-mdx';
+import { jsonInScript } from '../../src/csp/script-json';
 import { hostileFixtures } from '../support/content-fixtures';
 import { schemaMistake } from '../support/schema-mistakes';
 
@@ -52,4 +53,12 @@ test.for(hostileFixtures.filter((f) => f.layer === 'schema'))('a field refuses $
   const message = await schemaMistake(fixture.file, edited(fixture));
   expect(message, 'the schema refuses it').toBeDefined();
   for (const line of fixture.expect) expect(message).toContain(line);
+});
+
+test('JSON for a <script> escapes what could end it or break a line, and reads back the same', () => {
+  const value = { text: '</script><script>alert(1)</script> & <!-- \u2028\u2029', n: 1 };
+  const json = jsonInScript(value);
+  expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+  expect(json).toContain('\\u003c/script\\u003e');
+  expect(JSON.parse(json)).toEqual(value);
 });

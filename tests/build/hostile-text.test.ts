@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { expect, inject, test } from 'vitest';
+import { hostilePageText } from '../support/content-fixtures';
+import { sitePages } from '../support/site-pages';
+
+// Every text of the changed copy's German files ends with markup that tries to close its tag and run a
+// script (tests/support/changed-site.ts). Each German page must be its French twin's structure exactly,
+// with that markup shown as text: in the title, the head's tags, the structured data and the page itself.
+const built = inject('changedSite');
+const dist = join(built.copy, 'dist');
+const germanPages = sitePages(new URL(`file://${dist}/`)).filter((file) => file.startsWith('de/'));
+const documentOf = (file: string) => new JSDOM(readFileSync(join(dist, file), 'utf8')).window.document;
+
+/** What a page is made of, with no text: each element, and the names of its attributes. French dates raise
+ * their ordinal (« 1<sup>er</sup> »), German ones have none. */
+const outline = (document: Document) =>
+  [...document.querySelectorAll(':not(time > sup)')].map((element) =>
+    [element.localName, ...[...element.attributes].map((attribute) => attribute.name)].join(' '),
+  );
+
+test('content that tries to close a tag, in any text field, is shown as the text it is', () => {
+  expect(built.failed, built.output).toBe(false);
+  expect(germanPages.length).toBeGreaterThan(5);
+  for (const file of germanPages) {
+    const german = documentOf(file);
+    expect(outline(german), file).toEqual(outline(documentOf(file.replace(/^de\//, 'fr/'))));
+    expect(german.title, file).toContain(hostilePageText);
+    expect(german.body.textContent, file).toContain(hostilePageText);
+    const description = german.querySelector('meta[name="description"]')?.getAttribute('content');
+    expect(description, file).toContain(hostilePageText);
+    for (const script of german.querySelectorAll('script[type="application/ld+json"]')) {
+      expect(script.textContent, `${file}: escaped for a <script>`).not.toMatch(/[<>&]/);
+      expect(JSON.stringify(JSON.parse(script.textContent!)), file).toContain(
+        JSON.stringify(hostilePageText).slice(1, -1),
+      );
+    }
+  }
+});
