@@ -10,7 +10,9 @@ const webAddress = z
 /** content/site.yaml: the label's name, addresses and every short text of the header, footer and bare pages. */
 export const siteSchema = z.strictObject({
   name: shared(text.describe("The label's name: the wordmark in the header and footer, and page titles.")),
-  url: shared(webAddress.describe('The public address of this site (https://…), used for canonical links and sharing.')),
+  url: shared(
+    webAddress.describe('The public address of this site (https://…), used for canonical links and sharing.'),
+  ),
   description: text.describe('The sentence search engines and shared links show for the home page.'),
   externalUrl: shared(webAddress.describe("Where the footer's logo leads: the house's corporate site.")),
   externalLabel: text.describe("The footer logo's name for screen readers, such as the group's name."),
