@@ -9,7 +9,7 @@ import type { Typing } from './spam-guards';
 import type { ContactImage, ContactTexts } from './types';
 import { useModalDialog } from './useModalDialog';
 import { useSubmission } from './useSubmission';
-import { contactFields, phonePattern, type ContactField, type PhoneRule } from './validation';
+import { contactFields, fieldLimits, phonePattern, type ContactField, type PhoneRule } from './validation';
 
 interface Props {
   texts: ContactTexts;
@@ -43,7 +43,7 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
   const open = useStore($contactOpen, { ssr: 'initial' });
   const opener = useStore($contactOpener);
   const draft = useStore($contactDraft, { ssr: 'initial' });
-  const { status, errors, check, send, clearError, reset } = useSubmission(receiver, phoneRule);
+  const { status, errors, check, send, edited, reset } = useSubmission(receiver, phoneRule);
   const hydrated = useHydrated();
   // Keystrokes that typed a character, for the time trap (src/contact/spam-guards.ts).
   const typing = useRef<Typing>({ keys: 0 });
@@ -65,7 +65,7 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
 
   const edit = (field: ContactField) => (value: string) => {
     $contactDraft.setKey(field, value);
-    clearError(field);
+    edited(field, value);
   };
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -127,7 +127,7 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
             {texts.title}
           </h2>
           <p className="mt-3 text-sm leading-relaxed text-stone">{texts.text}</p>
-          {/* Without JavaScript the form posts itself to the receiver, checked by the browser (required, pattern);
+          {/* Without JavaScript the form posts itself to the receiver, checked by the browser (required, pattern, maxlength);
               once hydrated, the island checks it with the specification's messages and sends it. */}
           <form
             noValidate={hydrated || !receiver}
@@ -150,6 +150,8 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
                 onKeyDown={onKeyDown}
                 required={Boolean(receiver)}
                 pattern={receiver && field === 'phone' ? phonePattern(phoneRule) : undefined}
+                // Without script the browser holds each field to its length; once hydrated, the island says so.
+                maxLength={receiver && !hydrated ? fieldLimits[field] : undefined}
                 {...fieldKinds[field]}
               />
             ))}

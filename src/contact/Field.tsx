@@ -8,9 +8,10 @@ interface Props {
   multiline?: boolean;
   type?: 'text' | 'tel';
   autoComplete: string;
-  /** For the browser's own checks when the form posts with no script: `required`, and the phone's `pattern`. */
+  /** For the browser's own checks when the form posts with no script: `required`, the phone's `pattern`, the length. */
   required?: boolean;
   pattern?: string;
+  maxLength?: number | undefined;
   /** What a browser agent should put here (WebMCP `toolparamdescription`). */
   agentHint: string;
   onChange: (value: string) => void;
@@ -39,6 +40,7 @@ export function Field({
     value,
     autoComplete,
     required: checks.required || undefined,
+    maxLength: checks.maxLength,
     toolparamdescription: agentHint,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,

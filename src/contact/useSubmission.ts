@@ -4,6 +4,7 @@ import type { Receiver } from './receivers';
 import { honeypotFilled, typedTooFast, type Typing } from './spam-guards';
 import {
   contactFields,
+  lengthError,
   readPhone,
   validateContact,
   type ContactDraft,
@@ -51,8 +52,12 @@ export function useSubmission(receiver: Receiver | undefined, phoneRule?: PhoneR
     return result === 'sent';
   };
 
-  /** Editing a field clears its own error, and only its own. */
-  const clearError = (field: ContactField) => setErrors(({ [field]: _cleared, ...others }) => others);
+  /** Editing a field clears its own error, and only its own; a field over its length says so at once. */
+  const edited = (field: ContactField, value: string) =>
+    setErrors(({ [field]: _cleared, ...others }) => {
+      const error = lengthError(field, value);
+      return error ? { ...others, [field]: error } : others;
+    });
 
   /** On close: errors and a failure notice go; a message on its way carries on. */
   const reset = () => {
@@ -60,5 +65,5 @@ export function useSubmission(receiver: Receiver | undefined, phoneRule?: PhoneR
     setStatus((now) => (now === 'sending' ? now : 'idle'));
   };
 
-  return { status, errors, check, send, clearError, reset };
+  return { status, errors, check, send, edited, reset };
 }

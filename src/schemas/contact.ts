@@ -5,6 +5,11 @@ import { focus, picture } from './picture';
 import { text } from './text';
 import { shared } from './editor-hints';
 
+/** An error that names the field's greatest length: the page writes the number where `{max}` stands. */
+const withMax = text.refine((words) => words.includes('{max}'), {
+  message: 'write {max} where the greatest number of characters goes',
+});
+
 /** content/contact.yaml: every word and the picture of the contact dialog. */
 export const contactSchema = ({ image }: SchemaContext) =>
   z.strictObject({
@@ -44,9 +49,14 @@ export const contactSchema = ({ image }: SchemaContext) =>
     errors: z
       .strictObject({
         nameRequired: text.describe('Under Name when it is empty.'),
+        nameTooLong: withMax.describe('Under Name when it is longer than the form takes; {max} is that length.'),
         phoneRequired: text.describe('Under Phone Number when it is empty.'),
         phoneInvalid: text.describe('Under Phone Number when it is not a phone number.'),
+        phoneTooLong: withMax.describe(
+          'Under Phone Number when it is longer than the form takes; {max} is that length.',
+        ),
         messageRequired: text.describe('Under Message when it is empty.'),
+        messageTooLong: withMax.describe('Under Message when it is longer than the form takes; {max} is that length.'),
       })
       .describe('Shown under a field when the form is sent with a mistake.'),
     crash: text.describe('Shown instead of the form if it breaks; the error’s own text follows.'),

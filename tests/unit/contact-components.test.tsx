@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import ContactDialog from '../../src/contact/ContactDialog';
 import ContactTrigger from '../../src/contact/ContactTrigger';
 import { ErrorBoundary } from '../../src/contact/ErrorBoundary';
+import { readReceiver } from '../../src/contact/receivers';
 import { $contactDraft, $contactOpen, clearDraft, closeContact, openContact } from '../../src/contact/store';
 import { image, releaseContactStores, stubModalDialog, texts } from '../support/dialog-props';
 import { CONTACT_ERRORS, CRASH, DIALOG } from '../support/spec-texts';
@@ -127,6 +128,36 @@ describe('ContactDialog', () => {
     await userEvent.type(screen.getByLabelText('Name'), 'A');
     expect(screen.queryByText('Name is required')).toBeNull();
     expect(screen.getByText('Phone number is required')).toBeTruthy();
+  });
+
+  test('a field over its length says so under it as it is typed, keeps every character, and blocks the send', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    setup();
+    const message = screen.getByLabelText('Message') as HTMLTextAreaElement;
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Phone Number'), '+1 555 0100');
+    message.focus();
+    await userEvent.paste('x'.repeat(5001));
+    expect(message.value).toHaveLength(5001);
+    expect(message.getAttribute('maxlength')).toBeNull();
+    expect(document.getElementById(message.getAttribute('aria-describedby')!)?.textContent).toBe(
+      texts.errors.messageTooLong,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(log).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(message);
+    await userEvent.type(message, '{Backspace}');
+    expect(screen.queryByText(texts.errors.messageTooLong)).toBeNull();
+    expect(message.value).toHaveLength(5000);
+    log.mockRestore();
+  });
+
+  test('with a receiver, the server HTML holds each field to its length for the browser to enforce', () => {
+    const webhook = readReceiver({ PUBLIC_CONTACT_ENDPOINT: 'https://example.com/messages' });
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(<ContactDialog texts={texts} image={image} receiver={webhook} />);
+    const maxlength = (name: string) => server.querySelector(`[name="${name}"]`)?.getAttribute('maxlength');
+    expect([maxlength('name'), maxlength('phone'), maxlength('message')]).toEqual(['120', '40', '5000']);
   });
 
   test('nothing is submitted while any error exists: the dialog stays open with what was typed', async () => {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { normalizePhone, readPhone, validateContact, type PhoneRule } from '../../src/contact/validation';
+import {
+  fieldLimits,
+  normalizePhone,
+  readPhone,
+  validateContact,
+  withLimits,
+  type PhoneRule,
+} from '../../src/contact/validation';
 
 const valid = { name: 'Ada', phone: '+44 20 7946 0958', message: 'Hello' };
 
@@ -77,20 +84,40 @@ describe('properties against the rule', () => {
           const errors = validateContact({ name, phone, message });
           const stripped = [...phone].filter((c) => !' -()\t\n\r\f\v'.includes(c) && !/\s/.test(c)).join('');
           const phoneOk = phone.trim() !== '' && /^\+?[1-9][0-9]{0,15}$/.test(stripped);
-          expect(errors.name === undefined).toBe(name.trim() !== '');
-          expect(errors.phone === undefined).toBe(phoneOk);
-          expect(errors.message === undefined).toBe(message.trim() !== '');
+          expect(errors.name === undefined).toBe(name.trim() !== '' && name.length <= fieldLimits.name);
+          expect(errors.phone === undefined).toBe(phoneOk && phone.length <= fieldLimits.phone);
+          expect(errors.message === undefined).toBe(message.trim() !== '' && message.length <= fieldLimits.message);
         },
       ),
       { numRuns: 10_000 },
     );
   });
 
-  test('100,000-character fields are judged like short ones', () => {
+  test('each field takes up to its length, and says so beyond it, even at 100,000 characters', () => {
+    expect(fieldLimits).toEqual({ name: 120, phone: 40, message: 5000 });
+    const upTo = { name: 'N'.repeat(120), phone: `+33 ${'6 '.repeat(17)}12`, message: 'x'.repeat(5000) };
+    expect(upTo.phone).toHaveLength(40);
+    expect(validateContact({ ...upTo, phone: '+33 6 12 34 56 78' })).toEqual({});
+    expect(validateContact({ name: `${upTo.name}N`, phone: `${upTo.phone}3`, message: `${upTo.message}x` })).toEqual({
+      name: 'nameTooLong',
+      phone: 'phoneTooLong',
+      message: 'messageTooLong',
+    });
     const long = 'x'.repeat(100_000);
-    expect(validateContact({ ...valid, message: long })).toEqual({});
-    expect(validateContact({ ...valid, phone: `+1${'2'.repeat(99_998)}` }).phone).toBe('phoneInvalid');
+    expect(validateContact({ ...valid, message: long })).toEqual({ message: 'messageTooLong' });
     expect(validateContact({ ...valid, phone: ' '.repeat(100_000) }).phone).toBe('phoneRequired');
+  });
+
+  test('the phone rule’s longest writing fits: 16 digits with a separator between each', () => {
+    const spaced = `+${'1 2 3 4 5 6 7 8 9 1 2 3 4 5 6 7'}`;
+    expect(spaced.length).toBeLessThanOrEqual(fieldLimits.phone);
+    expect(validateContact({ ...valid, phone: spaced })).toEqual({});
+  });
+
+  test('an error’s {max} is written as the page’s language writes numbers', () => {
+    const errors = { nameRequired: 'Name is required', messageTooLong: '{max} at most', phoneTooLong: '{max}' };
+    expect(withLimits(errors, 'en')).toEqual({ ...errors, messageTooLong: '5,000 at most', phoneTooLong: '40' });
+    expect(withLimits(errors, 'fr').messageTooLong).toBe('5\u202f000 at most');
   });
 });
 
