@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { siteCopy } from '../support/build-copy';
-import { contentFixtures } from '../support/content-fixtures';
+import { contentFixtures, hostileFixtures } from '../support/content-fixtures';
 import { freePort } from '../support/free-port';
 
 // Issue 13: a content mistake shows in the `npm run dev` preview, on every page, with the build's text,
@@ -54,8 +54,8 @@ test.afterAll(() => {
 /** The text of Vite's error overlay (Playwright's locators reach into its shadow DOM). */
 const overlay = (page: Page) => page.locator('vite-error-overlay');
 
-// The mistakes come from the catalogue (tests/fixtures/content-errors.yaml), with how each is fixed.
-const previewed = contentFixtures.filter((mistake) => mistake.preview);
+// The mistakes come from the catalogues (tests/fixtures/), with how each is fixed.
+const previewed = [...contentFixtures, ...hostileFixtures].filter((mistake) => mistake.preview);
 /** A page other than the mistake's own: every page shows the mistake. */
 const elsewhere = (path: string) => (path === '/privacy' ? '/' : '/privacy');
 
@@ -85,7 +85,7 @@ for (const { name, file, replace, with: mistaken, expect: message, preview } of 
   });
 }
 
-const pageBreaker = previewed.find((mistake) => mistake.preview!.breaksPage)!;
+const pageBreaker = contentFixtures.find((mistake) => mistake.preview?.breaksPage)!;
 test('a page the mistake breaks shows the copywriter’s message, not Astro’s', async ({ browser }) => {
   // Broken frontmatter breaks the page's MDX: Astro answers with its error page, then sends its own error
   // to every open page 200 ms later. The message about the copywriter's file must stay on top.

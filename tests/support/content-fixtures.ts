@@ -34,7 +34,7 @@ const fixture = (name: string) => parse(readFileSync(new URL(`../fixtures/${name
 export const contentFixtures = fixture('content-errors.yaml') as ContentFixture[];
 
 /** Content that tries to run code or lead off the web (tests/fixtures/hostile-content.yaml), and its refusal. */
-export interface HostileFixture extends Omit<ContentFixture, 'layer' | 'preview' | 'rename' | 'buildOnly'> {
+export interface HostileFixture extends Omit<ContentFixture, 'layer' | 'rename' | 'buildOnly'> {
   /** Where its cheapest proof runs: the MDX reader, a schema, `npm run check:content`, or a whole build. */
   layer: 'parser' | 'schema' | 'check' | 'build';
   /** The text the refusal points at: its line and column in the edited file must be in the message. */
