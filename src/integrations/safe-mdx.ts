@@ -12,7 +12,7 @@ export function safeMdx(): AstroIntegration {
   return {
     name: 'safe-mdx',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) =>
+      'astro:config:setup': ({ updateConfig }) => {
         updateConfig({
           vite: {
             plugins: [
@@ -31,7 +31,8 @@ export function safeMdx(): AstroIntegration {
               },
             ],
           },
-        }),
+        });
+      },
     },
   };
 }
