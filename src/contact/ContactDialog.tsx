@@ -78,9 +78,13 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
     closeContact();
   };
 
+  // A length error's {max}: the field's greatest length, as the page's language writes numbers (5 000 in French).
   const error = (field: ContactField) => {
     const code = errors[field];
-    return code ? texts.errors[code] : undefined;
+    return (
+      code &&
+      texts.errors[code].replace('{max}', fieldLimits[field].toLocaleString(document.documentElement.lang || undefined))
+    );
   };
 
   return (

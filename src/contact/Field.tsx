@@ -39,8 +39,7 @@ export function Field({
     name: id.split('-').pop(),
     value,
     autoComplete,
-    required: checks.required || undefined,
-    maxLength: checks.maxLength,
+    ...checks,
     toolparamdescription: agentHint,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
@@ -54,7 +53,7 @@ export function Field({
       <label htmlFor={id} className="eyebrow text-stone">
         {label}
       </label>
-      {multiline ? <textarea rows={4} {...shared} /> : <input type={type} pattern={checks.pattern} {...shared} />}
+      {multiline ? <textarea rows={4} {...shared} /> : <input type={type} {...shared} />}
       {error && (
         <p id={errorId} className="mt-2 text-sm text-red-700">
           {error}

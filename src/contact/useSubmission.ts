@@ -54,10 +54,7 @@ export function useSubmission(receiver: Receiver | undefined, phoneRule?: PhoneR
 
   /** Editing a field clears its own error, and only its own; a field over its length says so at once. */
   const edited = (field: ContactField, value: string) =>
-    setErrors(({ [field]: _cleared, ...others }) => {
-      const error = lengthError(field, value);
-      return error ? { ...others, [field]: error } : others;
-    });
+    setErrors((errors) => ({ ...errors, [field]: lengthError(field, value) }));
 
   /** On close: errors and a failure notice go; a message on its way carries on. */
   const reset = () => {

@@ -8,15 +8,11 @@ export interface ContactDraft {
 }
 
 export type ContactField = keyof ContactDraft;
-export type ContactErrorCode =
-  | 'nameRequired'
-  | 'nameTooLong'
-  | 'phoneRequired'
-  | 'phoneTooLong'
-  | 'phoneInvalid'
-  | 'messageRequired'
-  | 'messageTooLong';
+export const contactFields: ContactField[] = ['name', 'phone', 'message'];
+export type ContactErrorCode = 'nameRequired' | 'phoneRequired' | 'phoneInvalid' | 'messageRequired' | 'tooLong';
 export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
+
+const PHONE = /^\+?[1-9]\d{0,15}$/;
 
 /**
  * The most characters each field takes: a long full name, a 16-digit number with a separator between
@@ -24,13 +20,9 @@ export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
  */
 export const fieldLimits: Record<ContactField, number> = { name: 120, phone: 40, message: 5000 };
 
-const tooLong = { name: 'nameTooLong', phone: 'phoneTooLong', message: 'messageTooLong' } as const;
-
-/** The field's length error, or none: shown as the visitor types, nothing typed is cut. */
+/** The field's length error, or none: shown as the visitor types; nothing typed is cut. */
 export const lengthError = (field: ContactField, value: string) =>
-  value.length > fieldLimits[field] ? tooLong[field] : undefined;
-
-const PHONE = /^\+?[1-9]\d{0,15}$/;
+  value.length > fieldLimits[field] ? 'tooLong' : undefined;
 
 /** Spaces, hyphens and parentheses are formatting, not part of the number. */
 export const normalizePhone = (phone: string) => phone.replace(/[\s\-()]/g, '');
@@ -56,27 +48,10 @@ export const phonePattern = (rule: PhoneRule = 'international') =>
   rule === 'fr' ? `${international}|${frenchNational}` : international;
 
 export function validateContact(draft: ContactDraft, phoneRule?: PhoneRule): ContactErrors {
-  const phoneError = () =>
-    lengthError('phone', draft.phone) ??
-    (PHONE.test(normalizePhone(readPhone(draft.phone, phoneRule))) ? undefined : 'phoneInvalid');
-  const errors: ContactErrors = {
-    name: draft.name.trim() ? lengthError('name', draft.name) : 'nameRequired',
-    phone: draft.phone.trim() ? phoneError() : 'phoneRequired',
-    message: draft.message.trim() ? lengthError('message', draft.message) : 'messageRequired',
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, code]) => code));
+  const errors: ContactErrors = {};
+  for (const field of contactFields)
+    if (!draft[field].trim()) errors[field] = `${field}Required`;
+    else errors[field] = lengthError(field, draft[field]);
+  if (!errors.phone && !PHONE.test(normalizePhone(readPhone(draft.phone, phoneRule)))) errors.phone = 'phoneInvalid';
+  return errors;
 }
-
-/** The error texts with each length's `{max}` written as the page's language writes numbers (5 000 in French). */
-export const withLimits = <T extends Record<string, string>>(errors: T, lang: string): T => {
-  const number = new Intl.NumberFormat(lang);
-  const limitOf = (code: string) => fieldLimits[code.replace(/TooLong$/, '') as ContactField];
-  return Object.fromEntries(
-    Object.entries(errors).map(([code, words]) => [
-      code,
-      limitOf(code) ? words.replaceAll('{max}', number.format(limitOf(code))) : words,
-    ]),
-  ) as T;
-};
-
-export const contactFields: ContactField[] = ['name', 'phone', 'message'];

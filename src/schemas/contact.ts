@@ -49,14 +49,12 @@ export const contactSchema = ({ image }: SchemaContext) =>
     errors: z
       .strictObject({
         nameRequired: text.describe('Under Name when it is empty.'),
-        nameTooLong: withMax.describe('Under Name when it is longer than the form takes; {max} is that length.'),
         phoneRequired: text.describe('Under Phone Number when it is empty.'),
         phoneInvalid: text.describe('Under Phone Number when it is not a phone number.'),
-        phoneTooLong: withMax.describe(
-          'Under Phone Number when it is longer than the form takes; {max} is that length.',
-        ),
         messageRequired: text.describe('Under Message when it is empty.'),
-        messageTooLong: withMax.describe('Under Message when it is longer than the form takes; {max} is that length.'),
+        tooLong: withMax.describe(
+          'Under a field longer than the form takes, as it is typed; {max} becomes its greatest number of characters.',
+        ),
       })
       .describe('Shown under a field when the form is sent with a mistake.'),
     crash: text.describe('Shown instead of the form if it breaks; the error’s own text follows.'),

@@ -17,12 +17,7 @@ export const texts = {
     description: 'Sends a message.',
     fields: { name: 'Full name.', phone: 'Phone number.', message: 'The message.' },
   },
-  errors: {
-    ...CONTACT_ERRORS,
-    nameTooLong: 'Name is too long: 120 characters at most',
-    phoneTooLong: 'Phone number is too long: 40 characters at most',
-    messageTooLong: 'Message is too long: 5,000 characters at most',
-  },
+  errors: { ...CONTACT_ERRORS, tooLong: 'Too long: {max} characters at most' },
   crash: 'Unexpected Application Error!',
 };
 export const image = {

@@ -140,14 +140,19 @@ describe('ContactDialog', () => {
     await userEvent.paste('x'.repeat(5001));
     expect(message.value).toHaveLength(5001);
     expect(message.getAttribute('maxlength')).toBeNull();
+    // The number is written as the page's language writes it.
     expect(document.getElementById(message.getAttribute('aria-describedby')!)?.textContent).toBe(
-      texts.errors.messageTooLong,
+      'Too long: 5,000 characters at most',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(log).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(message);
     await userEvent.type(message, '{Backspace}');
-    expect(screen.queryByText(texts.errors.messageTooLong)).toBeNull();
+    expect(screen.queryByText('Too long: 5,000 characters at most')).toBeNull();
+    document.documentElement.lang = 'fr';
+    await userEvent.type(message, 'x');
+    expect(screen.getByText('Too long: 5\u202f000 characters at most')).toBeTruthy();
+    document.documentElement.lang = '';
     expect(message.value).toHaveLength(5000);
     log.mockRestore();
   });
