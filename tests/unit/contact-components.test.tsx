@@ -155,7 +155,7 @@ describe('ContactDialog', () => {
       'Too long: 5\u202f000 characters at most',
     );
     document.documentElement.lang = '';
-    expect(message.value).toHaveLength(5000);
+    expect(message.value).toHaveLength(5001);
     log.mockRestore();
   });
 
