@@ -11,7 +11,9 @@ export default getViteConfig({
     // sets up what it uses and puts the stores back (tests/support/dialog-props.ts).
     isolate: false,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      // A time budget, never a check: on a busy 2-core machine a component typing a form, or git run a
+      // dozen times, can take longer than Vitest's default 5 s.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 30_000 } },
       {
         extends: true,
         test: {

@@ -9,6 +9,7 @@ import type { Typing } from './spam-guards';
 import type { ContactImage, ContactTexts } from './types';
 import { useModalDialog } from './useModalDialog';
 import { useSubmission } from './useSubmission';
+import { useTypedBeforeCode } from './useTypedBeforeCode';
 import { contactFields, fieldLimits, phonePattern, type ContactField, type PhoneRule } from './validation';
 
 interface Props {
@@ -67,6 +68,7 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
     $contactDraft.setKey(field, value);
     edited(field, value);
   };
+  useTypedBeforeCode(fieldId, (field, text) => edit(field)(text));
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
