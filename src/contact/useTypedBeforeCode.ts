@@ -19,6 +19,5 @@ export function useTypedBeforeCode(
       if (text && text !== $contactDraft.get()[field]) adopt(field, text);
     }
     // Once, as the island hydrates: later text reaches the draft through each field's own change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
