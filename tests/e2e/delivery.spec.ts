@@ -4,12 +4,16 @@ import type { Locator, Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { TITLE, contactButton } from '../support/contact';
 import type { FormReceiver } from '../support/form-receivers';
-import { firefoxMissing } from '../support/engines/firefox';
+import { chromiumDriver } from '../support/engines/chromium';
+import { screens } from '../support/engines/driver';
+import { firefoxDriver, firefoxMissing, launchFirefox } from '../support/engines/firefox';
+import { launchWebKit, webkitDriver, webkitMissing } from '../support/engines/webkit';
 import { sendWithoutScripts } from '../support/firefox-no-js';
 import { receiverSite, type BrowserReceiver } from '../support/receiver-site';
 import { sitePages } from '../support/site-pages';
 import { expect, frames, test } from '../support/fixtures';
 import { DIALOG } from '../support/spec-texts';
+import { deliveredOnce, typeBeforeTheCode, typedBeforeCode } from '../support/typed-before-code';
 
 // Delivery to the receivers a static site uses (issue 28): a build of the site per receiver, served next
 // to a local stand-in that follows the service's documented contract (tests/support/form-receivers.ts).
@@ -251,6 +255,49 @@ for (const kind of ['netlify', 'webhook'] as const)
       await dialog.getByLabel(DIALOG.labels.message).fill(person.message);
       await dialog.getByRole('button', { name: DIALOG.send }).click();
       return dialog;
+    }
+
+    // On a slow phone, what is typed and pasted before the code arrives stays, and is sent once, whole
+    // (tests/support/typed-before-code.ts), in each engine that opens the dialog without its code.
+    // The same for every receiver: proven on the webhook.
+    if (kind === 'webhook') {
+      const phone = screens.find((screen) => screen.name === 'phone')!;
+      test('typed before the code arrived, in Chromium: every character stays, sent once', async ({ browser }) => {
+        const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+        try {
+          const page = await context.newPage();
+          const shown = await typeBeforeTheCode(site.origin, async (origin) => chromiumDriver(page, origin, true));
+          expect(shown).toEqual(typedBeforeCode);
+          deliveredOnce(site.receiver);
+        } finally {
+          await context.close();
+        }
+      });
+
+      test('typed before the code arrived, in Firefox: every character stays, sent once', async () => {
+        test.skip(!!firefoxMissing, firefoxMissing);
+        const browser = await launchFirefox();
+        try {
+          const shown = await typeBeforeTheCode(site.origin, (origin) => firefoxDriver(browser, origin, phone));
+          expect(shown).toEqual(typedBeforeCode);
+          deliveredOnce(site.receiver);
+        } finally {
+          await browser.close();
+        }
+      });
+
+      test('typed before the code arrived, in WebKit where it opens the dialog without its code', async () => {
+        test.skip(!!webkitMissing, webkitMissing);
+        const webkit = await launchWebKit();
+        try {
+          const shown = await typeBeforeTheCode(site.origin, (origin) => webkitDriver(webkit.driver, origin, phone));
+          test.skip(shown === 'no invoker commands', 'This WebKit has no invoker commands (src/contact/README.md)');
+          expect(shown).toEqual(typedBeforeCode);
+          deliveredOnce(site.receiver);
+        } finally {
+          await webkit.quit();
+        }
+      });
     }
 
     test('a 500 is retried: the button shows it is sending and cannot send twice', async ({ page }) => {

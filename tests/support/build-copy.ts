@@ -22,11 +22,13 @@ export function siteCopy() {
   }
   // The packages are the site's own. Astro keeps a build's content store in node_modules/.astro, so each copy
   // gets that folder of its own (two builds at once would mix their content), sharing only the encoded
-  // pictures and fonts, which are named by what they hold.
+  // pictures and fonts, which are named by what they hold. Vite's cache (.vite) is each copy's own too: a
+  // dev server of a copy left bundling its dependencies forever while the run's other Vite processes
+  // rewrote the shared one.
   const modules = join(copy, 'node_modules');
   mkdirSync(join(modules, '.astro'), { recursive: true });
   for (const entry of readdirSync(join(root, 'node_modules')))
-    if (entry !== '.astro') symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
+    if (entry !== '.astro' && entry !== '.vite') symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
   for (const shared of ['assets', 'fonts']) {
     mkdirSync(join(root, 'node_modules/.astro', shared), { recursive: true });
     symlinkSync(join(root, 'node_modules/.astro', shared), join(modules, '.astro', shared));
