@@ -25,24 +25,33 @@ test.beforeAll(async ({}, testInfo) => {
   devLog = join(testInfo.project.outputDir, 'astro-dev.log');
   mkdirSync(testInfo.project.outputDir, { recursive: true });
   const port = await freePort();
-  origin = `http://localhost:${port}`;
   const astro = new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url).pathname;
   dev = spawn(process.execPath, [astro, 'dev', '--port', String(port)], {
     cwd: site.copy,
     stdio: ['ignore', openSync(devLog, 'w'), openSync(devLog, 'a')],
   });
-  await expect
-    .poll(
-      () =>
-        // A request the starting server leaves hanging is given up and asked again.
-        fetch(origin, { signal: AbortSignal.timeout(5_000) }).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      // Vite prepares its dependencies as it starts: on a busy machine, over a minute.
-      { timeout: 120_000 },
-    )
-    .toBe(200);
+  // The address it prints: the port asked for, or the next free one if another process took it meanwhile.
+  const printed = () =>
+    /Local\s+(http:\/\/localhost:\d+)/.exec(readFileSync(devLog, 'utf8').replace(/\x1b\[[0-9;]*m/g, ''))?.[1];
+  try {
+    // Vite prepares its dependencies as it starts: on a busy machine, over a minute.
+    await expect.poll(printed, { timeout: 120_000 }).toBeTruthy();
+    origin = printed()!;
+    await expect
+      .poll(
+        () =>
+          // A request the starting server leaves hanging is given up and asked again.
+          fetch(origin, { signal: AbortSignal.timeout(5_000) }).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 120_000 },
+      )
+      .toBe(200);
+  } catch (error) {
+    console.log(`astro dev said:\n${readFileSync(devLog, 'utf8')}`);
+    throw error;
+  }
 });
 test.afterEach(({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) console.log(`astro dev said:\n${readFileSync(devLog, 'utf8')}`);
