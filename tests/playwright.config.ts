@@ -12,8 +12,16 @@ const origin = `http://127.0.0.1:${process.env.TEST_PORT}`;
 // `npm run screenshots` sets SCREENSHOTS: then only the screenshot script runs, saving pictures of every
 // screen for a person to look at (tests/screenshots/, git-ignored). `npm test` never runs it.
 const screenshots = Boolean(process.env.SCREENSHOTS);
+// The dev preview's `astro dev` runs after the other tests, alone (`npm run test:dev-preview`, DEV_PREVIEW
+// set): in full runs beside Vitest and the other browsers it sat for minutes bundling its dependencies, in
+// 5 of 6 runs on this project's 2-core machine, and never alone (90 of 90).
+const devPreview = Boolean(process.env.DEV_PREVIEW);
 const only = (ignored: RegExp[]) =>
-  screenshots ? { testMatch: /screenshots\.spec/ } : { testIgnore: [/screenshots\.spec/, ...ignored] };
+  screenshots
+    ? { testMatch: /screenshots\.spec/ }
+    : devPreview
+      ? { testMatch: /dev-preview\.spec/ }
+      : { testIgnore: [/screenshots\.spec/, /dev-preview\.spec/, ...ignored] };
 
 export default defineConfig({
   testDir: 'e2e',
