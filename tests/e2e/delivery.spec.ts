@@ -263,6 +263,7 @@ for (const kind of ['netlify', 'webhook'] as const)
     if (kind === 'webhook') {
       const phone = screens.find((screen) => screen.name === 'phone')!;
       test('typed before the code arrived, in Chromium: every character stays, sent once', async ({ browser }) => {
+        test.setTimeout(120_000); // a browser of its own, and the code held back, on a busy machine
         const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
         try {
           const page = await context.newPage();
@@ -275,6 +276,7 @@ for (const kind of ['netlify', 'webhook'] as const)
       });
 
       test('typed before the code arrived, in Firefox: every character stays, sent once', async () => {
+        test.setTimeout(120_000); // a browser of its own, and the code held back, on a busy machine
         test.skip(!!firefoxMissing, firefoxMissing);
         const browser = await launchFirefox();
         try {
@@ -287,6 +289,7 @@ for (const kind of ['netlify', 'webhook'] as const)
       });
 
       test('typed before the code arrived, in WebKit where it opens the dialog without its code', async () => {
+        test.setTimeout(120_000); // a browser of its own, and the code held back, on a busy machine
         test.skip(!!webkitMissing, webkitMissing);
         const webkit = await launchWebKit();
         try {
