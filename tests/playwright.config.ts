@@ -27,9 +27,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: true,
-  // Three workers on two cores: a third keeps the CPU busy while the others wait on a browser, a build or
-  // a timer (the test phase of npm test took 215 s with three, 238 s with two, in one session).
-  workers: 3,
+  // Two workers beside Vitest on two cores: with three, a Firefox tap on Contact went unanswered for 30 s
+  // in 2 of 7 full runs on this project's machine, once on its retry too; three had been 10 % faster.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: { baseURL: origin, launchOptions },
