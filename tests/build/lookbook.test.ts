@@ -37,6 +37,10 @@ describe('look pages', () => {
         const work = data.find((item) => item['@type'] === 'CreativeWork');
         expect(work).toMatchObject({ name: look.title, url, inLanguage: lang });
         expect(JSON.stringify(data)).not.toMatch(/"Product"|"Offer"|price/);
+        // The page is not shown, nor captured for the view transition, before its main picture is parsed:
+        // on a busy phone the gallery picture would otherwise have nothing to grow into.
+        const expected = doc.querySelector('head link[rel="expect"][blocking="render"]')!.getAttribute('href')!;
+        expect(doc.querySelector(`main ${expected}`)?.closest('.look-main')).not.toBeNull();
       });
 
   test('each zoomable picture offers a plain link to its full file, for a browser without popovers', () => {
