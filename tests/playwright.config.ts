@@ -1,13 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './support/chromium';
+import { engineArgs, engineEnv } from './support/engine';
 import { freePort } from './support/free-port';
 
-// The run owns its server: dist/ on a free port of its own, never whatever already answers somewhere (a
-// copywriter's `npm run dev` on 4321). Set once in the runner; its workers inherit the values.
+// The run owns its server: dist/ on Cloudflare's engine, on a free port of its own, never whatever already
+// answers somewhere (a copywriter's `npm run dev` on 4321). Set once in the runner; its workers inherit it.
 process.env.TEST_PORT ??= String(await freePort());
-process.env.TEST_RUN_ID ??= randomUUID();
-const origin = `http://127.0.0.1:${process.env.TEST_PORT}`;
+const port = Number(process.env.TEST_PORT);
+const origin = `http://127.0.0.1:${port}`;
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 
 // `npm run screenshots` sets SCREENSHOTS: then only the screenshot script runs, saving pictures of every
 // screen for a person to look at (tests/screenshots/, git-ignored). `npm test` never runs it.
@@ -49,5 +51,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
   ],
-  webServer: { command: 'node support/test-server.mjs', url: origin, reuseExistingServer: false },
+  webServer: {
+    command: [process.execPath, ...engineArgs(dist, port)].map((arg) => JSON.stringify(arg)).join(' '),
+    env: engineEnv,
+    url: origin,
+    reuseExistingServer: false,
+  },
 });

@@ -1,6 +1,6 @@
 // npm run bench: build times, then Lighthouse (mobile on simulated slow 4G, and desktop), 3 runs each,
 // on every route but the 404, against dist/ served as a CDN serves it (HTTPS, HTTP/2, Brotli; see
-// tests/support/static-server.mjs).
+// tests/bench/cdn-server.mjs).
 // On each first load it also counts the scripts and the look pages' zoom files fetched (targets: none).
 // Prints medians (for TBT, scripts and zoom files: the worst run), writes tests/bench/results.json, and exits
 // non-zero when a target is missed.
@@ -12,7 +12,7 @@ import { agenticScore, audit } from './lighthouse.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { measureVisitor } from './visitor.mjs';
 import { chromiumArgs, chromiumPath, fullChromiumLaunchOptions } from '../support/chromium.ts';
-import { serve } from '../support/static-server.mjs';
+import { serve } from './cdn-server.mjs';
 import { missedTargets, stretchNote } from './targets.mjs';
 import { waitForQuietCpu } from './quiet-cpu.mjs';
 import { zoomFilesOf, zoomRequests } from './zoom-files.mjs';

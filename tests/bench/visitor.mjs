@@ -7,7 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '../support/static-server.mjs';
+import { serve } from './cdn-server.mjs';
 import { reporterCopy } from './reporter-copy.mjs';
 import { changes, linkSelector, network, spread } from './navigation.mjs';
 

@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'default' });
 
 let server: Awaited<ReturnType<typeof recordingServer>>;
 test.beforeAll(async () => {
-  server = await recordingServer(new URL('../../dist/', import.meta.url));
+  server = await recordingServer(`http://127.0.0.1:${process.env.TEST_PORT}`);
 });
 test.afterAll(() => server.close());
 

@@ -1,18 +1,17 @@
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { buildCopy } from '../support/build-copy';
 import { contactButton } from '../support/contact';
 import { expect, test, type Page } from '../support/fixtures';
 import { defaultLanguage, routes } from '../support/routes';
-import { serve } from '../support/static-server.mjs';
+import { startEngine, type Engine } from '../support/engine';
 
 // Copy that a copywriter may well write: a long compound word in every display title, and seven looks.
 // A copy of the site is built with it and served; nothing may run past its box or the screen.
 const LONG = 'DONAUDAMPFSCHIFFFAHRTSGESELLSCHAFTSKAPITÄN';
 const HERO = `HERBST-WINTER-KOLLEKTION 2025 ${LONG}`;
 let origin = '';
-let server: Server | undefined;
+let server: Engine | undefined;
 let remove = () => {};
 
 test.describe.configure({ mode: 'default' });
@@ -56,13 +55,11 @@ test.beforeAll(async () => {
   });
   remove = built.remove;
   expect(built.failed, built.output).toBe(false);
-  const started: Server = await serve(join(built.copy, 'dist'), 0, { secure: false });
-  server = started;
-  origin = `http://127.0.0.1:${(started.address() as { port: number }).port}`;
+  server = await startEngine(join(built.copy, 'dist'));
+  origin = server.origin;
 });
-test.afterAll(() => {
-  server?.closeAllConnections();
-  server?.close();
+test.afterAll(async () => {
+  await server?.stop();
   remove();
 });
 

@@ -7,7 +7,7 @@ import { FOOTER, PRIVACY_TITLE } from '../support/spec-texts';
 // DevTools is attached here, so Chromium prefetches but never prerenders: these tests see the prefetch path.
 let server: Awaited<ReturnType<typeof recordingServer>>;
 test.beforeAll(async () => {
-  server = await recordingServer(new URL('../../dist/', import.meta.url));
+  server = await recordingServer(`http://127.0.0.1:${process.env.TEST_PORT}`);
 });
 test.afterAll(() => server.close());
 

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { ReceiverKind } from '../../src/contact/receivers';
-import { serveDist } from './serve-dist';
+import { startEngine, type Engine } from './engine';
+import { passOn } from './recording-server';
 
 /**
  * Local stand-ins for the form services a static site sends to, each following its documented
@@ -91,6 +92,8 @@ export class FormReceiver {
   /** Statuses to answer first, in turn (a 500 to see a retry); then the contract's own answers. */
   failures: number[] = [];
   private server?: Server;
+  /** Netlify's stand-in serves the site too, from Cloudflare's engine behind it. */
+  private engine?: Engine;
 
   constructor(
     readonly kind: ReceiverKind,
@@ -128,7 +131,7 @@ export class FormReceiver {
 
   /** Netlify Forms: a URL-encoded or multipart POST to any page with a `form-name` it detected in the HTML at deploy. */
   private async netlify(req: IncomingMessage, res: ServerResponse, path: string, fields: Record<string, string>) {
-    if (req.method === 'GET') return void (await serveDist(this.dist!, req, res));
+    if (req.method === 'GET') return void (await passOn(this.engine!.origin, req, res));
     if (req.method !== 'POST') return { status: 405 };
     const failure = this.failures.shift();
     if (failure) return { status: failure, type: 'html' as const, body: 'Error' };
@@ -138,10 +141,11 @@ export class FormReceiver {
     if (!fields[form.honeypot])
       this.messages.push(Object.fromEntries(Object.entries(fields).filter(([name]) => form.fields.includes(name))));
     // The answer is the page posted to: the form's action, its success page.
-    return void (await serveDist(this.dist!, req, res, path));
+    return void (await passOn(this.engine!.origin, req, res, 'GET'));
   }
 
-  start() {
+  async start() {
+    if (this.kind === 'netlify') this.engine = await startEngine(this.dist!);
     this.server = createServer(async (req, res) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
       const answer = await this.answer(req, res);
@@ -153,7 +157,8 @@ export class FormReceiver {
     return new Promise<void>((done) => this.server!.listen(this.port, '127.0.0.1', done));
   }
 
-  stop() {
+  async stop() {
+    await this.engine?.stop();
     this.server?.closeAllConnections();
     return new Promise<void>((done) => (this.server ? this.server.close(() => done()) : done()));
   }

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
 import { FormReceiver } from './form-receivers';
-import { serve } from './static-server.mjs';
+import { startEngine } from './engine';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -66,10 +65,9 @@ export async function receiverSite(kind: BrowserReceiver, folder: string = kind)
     ),
   );
   await receiver.start();
-  const site: Server | undefined = kind === 'netlify' ? undefined : await serve(outDir, sitePort, { secure: false });
+  const site = kind === 'netlify' ? undefined : await startEngine(outDir, sitePort);
   const stop = async () => {
-    site?.closeAllConnections();
-    await new Promise((done) => (site ? site.close(done) : done(undefined)));
+    await site?.stop();
     await receiver.stop();
   };
   return { origin, receiver, outDir, stop };

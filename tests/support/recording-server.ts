@@ -1,6 +1,5 @@
-import { createServer } from 'node:http';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serveDist } from './serve-dist';
 
 /** What the server saw of one request: its path and its `Sec-Purpose` header (set on speculative fetches). */
 export interface SeenRequest {
@@ -8,17 +7,31 @@ export interface SeenRequest {
   purpose?: string;
 }
 
+/** Passes a request on to a site served elsewhere (Cloudflare's engine) and its answer back, as a GET unless told. */
+export function passOn(upstream: string, req: IncomingMessage, res: ServerResponse, method = req.method) {
+  return new Promise<void>((done) => {
+    const headers = { ...req.headers, host: new URL(upstream).host };
+    delete headers['content-length'];
+    const forward = request(new URL(req.url!, upstream), { method, headers }, (answer) => {
+      res.writeHead(answer.statusCode!, answer.headers);
+      answer.pipe(res).on('finish', done);
+    });
+    forward.on('error', () => res.writeHead(502).end(done));
+    forward.end();
+  });
+}
+
 /**
- * dist/ served as a static host does (`/legal` → legal.html, unknown → 404.html), on a free port, keeping
- * every request it answers: the server side of a speculative fetch is only visible here.
+ * The site on its engine (`upstream`), seen through a server of its own on a free port that keeps every
+ * request it passes on: the server side of a speculative fetch is only visible here.
  */
-export async function recordingServer(dist: URL) {
+export async function recordingServer(upstream: string) {
   const requests: SeenRequest[] = [];
   const server = createServer(async (request, response) => {
     const path = new URL(request.url!, 'http://localhost').pathname;
     const purpose = request.headers['sec-purpose'];
     requests.push({ path, ...(typeof purpose === 'string' ? { purpose } : {}) });
-    await serveDist(dist, request, response);
+    await passOn(upstream, request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { serve } from '../support/static-server.mjs';
+import { serve } from '../bench/cdn-server.mjs';
 import { missedTargets, stretchNote } from '../bench/targets.mjs';
 import { idleShare } from '../bench/quiet-cpu.mjs';
 import { changes, linkSelector, spread } from '../bench/navigation.mjs';

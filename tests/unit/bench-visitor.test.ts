@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { reporterCopy } from '../bench/reporter-copy.mjs';
-import { serve } from '../support/static-server.mjs';
+import { serve } from '../bench/cdn-server.mjs';
 
 // The bench's visitor pass (tests/bench/visitor.mjs) needs no DevTools: the pages time themselves and the
 // server shapes the network. These are its two pieces that do not need a display.

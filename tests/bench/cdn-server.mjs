@@ -1,11 +1,12 @@
 // Serves dist/ as a CDN would: HTTPS with HTTP/2, Brotli (or gzip) compressed once and kept in memory, a long
 // cache for hashed assets, and the nearest 404.html with status 404. The certificate is a throwaway for 127.0.0.1; the
-// browser that measures is started with --ignore-certificate-errors. `{ secure: false }` serves plain HTTP/1.1;
-// `{ headers }` adds headers to every response. `{ network: { latencyMs, bytesPerSecond } }` shapes every response
+// browser that measures is started with --ignore-certificate-errors. `{ secure: false }` serves plain HTTP/1.1.
+// `{ network: { latencyMs, bytesPerSecond } }` shapes every response
 // as a slow link would, with no DevTools attached: one round trip before the headers, then the body paced at
 // the link's rate, shared by all responses. `{ onReport }` receives the JSON POSTed to /__bench.
-// Used by the bench (npm run bench), the browser tests and the delivery test. Port 0 takes a free port:
-// server.address().port.
+// The bench's alone (npm run bench; the tests serve dist/ on Cloudflare's engine, tests/support/engine.ts):
+// wrangler dev answers over HTTP/1.1, and a phone on slow 4G gets pages over HTTP/2 with TLS, its round trips
+// paced as this server paces them. Port 0 takes a free port: server.address().port.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
@@ -39,9 +40,9 @@ const encoders = { br: brotli, gzip: (raw) => gzipSync(raw, { level: 9 }), ident
 /**
  * @param {string} dir
  * @param {number} port
- * @param {{ secure?: boolean, headers?: Record<string, string>, network?: { latencyMs: number, bytesPerSecond: number }, onReport?: (report: unknown) => void }} [options]
+ * @param {{ secure?: boolean, network?: { latencyMs: number, bytesPerSecond: number }, onReport?: (report: unknown) => void }} [options]
  */
-export async function serve(dir, port, { secure = true, headers: extraHeaders = {}, network, onReport } = {}) {
+export async function serve(dir, port, { secure = true, network, onReport } = {}) {
   const resolve = (url) => {
     const path = normalize(decodeURIComponent(new URL(url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     for (const candidate of [path, `${path}.html`, join(path, 'index.html')]) {
@@ -68,7 +69,6 @@ export async function serve(dir, port, { secure = true, headers: extraHeaders = 
     const ext = extname(file);
     const encoding = encodingFor(ext, String(req.headers['accept-encoding'] ?? ''));
     const headers = {
-      ...extraHeaders,
       'content-type': types[ext] ?? 'application/octet-stream',
       'cache-control': file.includes('/_astro/')
         ? 'public, max-age=31536000, immutable'

@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Cloudflare's own asset engine (workerd, through `wrangler dev`), offline: no metrics, no error reports, no
+ * look-up of the request's location, no check for a newer wrangler. The one way the tests serve a build.
+ */
+export const engineEnv = {
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_SEND_ERROR_REPORTS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+};
+
+/** `wrangler dev`'s arguments: the site's wrangler.jsonc, serving `assets` (a built dist/) on a port of 127.0.0.1. */
+export const engineArgs = (assets: string, port: number) => [
+  `${root}node_modules/wrangler/bin/wrangler.js`,
+  'dev',
+  '--config',
+  `${root}wrangler.jsonc`,
+  '--assets',
+  assets,
+  '--ip',
+  '127.0.0.1',
+  '--port',
+  String(port),
+  '--local',
+  '--show-interactive-dev-session=false',
+];
+
+export interface Engine {
+  origin: string;
+  /** Everything the engine printed so far: its rule warnings among it. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Serves a built site on Cloudflare's engine, on a free port unless one is given, until `stop()`. */
+export async function startEngine(assets: string | URL, port?: number): Promise<Engine> {
+  const at = port ?? (await freePort());
+  const dir = typeof assets === 'string' ? assets : fileURLToPath(assets);
+  // Its own working folder: each engine keeps its state in .wrangler/ there, apart from the others'.
+  const cwd = mkdtempSync(join(tmpdir(), 'engine-'));
+  const child = spawn(process.execPath, engineArgs(dir, at), {
+    cwd,
+    env: { ...process.env, ...engineEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('Ready on')) resolve();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`wrangler dev exited (${code}) before it was ready:\n${output}`)));
+  });
+  const timeout = setTimeout(() => child.kill(), 60_000);
+  await ready.finally(() => clearTimeout(timeout));
+  return {
+    origin: `http://127.0.0.1:${at}`,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill();
+      }),
+  };
+}
