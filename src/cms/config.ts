@@ -11,9 +11,18 @@ export interface EditorSettings {
   branch: string;
   /** Where Sveltia's authenticator (a Cloudflare Worker) runs; without it, sign-in takes an access token. */
   authUrl?: string;
+  /** `editorial_workflow`: each change is a pull request, reviewed and previewed before it is merged; `simple`: a commit on the branch. */
+  publishMode: 'editorial_workflow' | 'simple';
+  /** The public site's address, for "View on Live Site". */
+  siteUrl: string;
 }
 
+/** The settings of the values CMS_PUBLISH_MODE may take, the first one the default. */
+export const publishModes = ['editorial_workflow', 'simple'] as const;
+
 const inEachLanguage = (path: string) => `content/{{locale}}/${path}`;
+// A page's address in each language: the default language's has no prefix (omit_default_locale_from_preview_path).
+const previewPath = (page: string) => `/{{locale}}${page}`;
 
 /** The rich-text body of a policy page; its components are the editor's too (src/cms/editor.js). */
 const body: CmsField = {
@@ -34,12 +43,12 @@ const body: CmsField = {
  * added there appears in the editor with its hint and rules. Pictures go into content/images/ and are
  * written `/content/images/…` in every language.
  */
-export function editorConfig({ languages, repo, branch, authUrl }: EditorSettings) {
-  const files = editedFiles.map(({ name, label, file, schema, ...kind }) => {
+export function editorConfig({ languages, repo, branch, authUrl, publishMode, siteUrl }: EditorSettings) {
+  const files = editedFiles.map(({ name, label, file, schema, page, ...kind }) => {
     const node = toJsonSchema(schema);
     const fields =
       'list' in kind ? [{ ...toField(name, { type: 'array', items: node }, true), root: true }] : toFields(node);
-    return { name, label, file: inEachLanguage(file), i18n: true, fields };
+    return { name, label, file: inEachLanguage(file), preview_path: previewPath(page), i18n: true, fields };
   });
   return {
     backend: {
@@ -49,6 +58,10 @@ export function editorConfig({ languages, repo, branch, authUrl }: EditorSetting
       ...(authUrl ? { base_url: authUrl } : { auth_methods: ['token'] }),
       commit_messages: { update: 'Content: {{path}} (edited in the browser by {{author-login}})' },
     },
+    // Each save a pull request: Draft, In Review, Ready, then Publish merges it. Its preview build is linked
+    // from each entry, at preview_path (src/cms/README.md, "Review before publishing").
+    publish_mode: publishMode,
+    site_url: siteUrl,
     // No preview pane: English and French side by side instead. It would also need frames, which the
     // site's Content-Security-Policy refuses everywhere (public/_headers).
     editor: { preview: false },
@@ -59,6 +72,7 @@ export function editorConfig({ languages, repo, branch, authUrl }: EditorSetting
       locales: languages,
       default_locale: languages[0],
       omit_default_locale_from_file_path: true,
+      omit_default_locale_from_preview_path: true,
     },
     collections: [
       { name: 'content', label: 'Words and pictures', i18n: true, files },
@@ -72,6 +86,7 @@ export function editorConfig({ languages, repo, branch, authUrl }: EditorSetting
         delete: false,
         i18n: true,
         identifier_field: 'title',
+        preview_path: previewPath('/{{slug}}'),
         fields: [...toFields(toJsonSchema(policyPages.schema)), body],
       },
     ],

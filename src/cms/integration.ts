@@ -7,8 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import { stringify } from 'yaml';
 import { languageCodes } from '../i18n/language-codes';
-import { editorConfig, type EditorSettings } from './config';
-import { editorFonts, editorScript } from './vendor';
+import { editorConfig, publishModes, type EditorSettings } from './config';
+import { editorFonts, editorLocales, editorScript, editorVersion } from './vendor';
 
 const here = (file: string) => new URL(file, import.meta.url);
 
@@ -30,6 +30,17 @@ function githubRepo(root: URL) {
   }
 }
 
+/** CMS_PUBLISH_MODE, checked: a mistyped value must not quietly publish without review. */
+export function publishMode(): EditorSettings['publishMode'] {
+  const mode = process.env.CMS_PUBLISH_MODE || publishModes[0];
+  const known: readonly string[] = publishModes;
+  if (!known.includes(mode))
+    throw new Error(
+      `CMS_PUBLISH_MODE is "${mode}": it must be ${publishModes.join(' or ')} (README, "Build settings").`,
+    );
+  return mode as EditorSettings['publishMode'];
+}
+
 /** Every file of /admin, by its name there, made fresh on each call (dev) or once (build). */
 function adminFiles(settings: EditorSettings) {
   const files = new Map<string, () => string | Buffer>([
@@ -41,8 +52,10 @@ function adminFiles(settings: EditorSettings) {
     ],
     ['sveltia-cms.js', editorScript],
     ['editor.js', () => readFileSync(here('editor.js'))],
+    ['sveltia-cms/package.json', editorVersion],
   ]);
   for (const [name, read] of editorFonts()) files.set(`fonts/${name}`, read);
+  for (const [name, read] of editorLocales()) files.set(`locales/${name}`, read);
   return files;
 }
 
@@ -51,6 +64,7 @@ const types: Record<string, string> = {
   yml: 'application/yaml; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
   woff2: 'font/woff2',
+  json: 'application/json; charset=utf-8',
 };
 
 /**
@@ -93,6 +107,8 @@ export function contentEditor(): AstroIntegration {
           repo: repo ?? `CMS_GITHUB_REPO-not-set/${basename(fileURLToPath(config.root))}`,
           branch: process.env.CMS_BRANCH || 'main',
           authUrl: process.env.CMS_AUTH_URL || undefined,
+          publishMode: publishMode(),
+          siteUrl: config.site!.replace(/\/$/, ''),
         };
       },
       'astro:build:done': ({ dir }) => {

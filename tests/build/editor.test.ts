@@ -5,6 +5,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { motto } from '../support/changed-site';
 import { sessionShows } from '../support/editor-session';
 import { headersFor, readHeadersFile } from '../support/headers';
+import { fileOf } from '../support/page-files';
 
 // The copywriters' editor at /admin as built (issue 27): its files, and that nothing of it reaches a public page.
 const dist = new URL('../../dist/', import.meta.url);
@@ -36,6 +37,26 @@ describe('/admin', () => {
     const config = parse(read('admin/config.yml'));
     expect(config.i18n.locales).toEqual(['en', 'fr']);
     expect(config.collections.map((c: { name: string }) => c.name)).toEqual(['content', 'pages']);
+  });
+
+  test('each save is a pull request, and each entry previews the very page it changes, in every language', () => {
+    const config = parse(read('admin/config.yml'));
+    expect(config.publish_mode).toBe('editorial_workflow');
+    const { locales, default_locale: main, omit_default_locale_from_preview_path: omit } = config.i18n;
+    const [content, pages] = config.collections;
+    const policies = readdirSync(new URL('../../content/pages/', import.meta.url)).map((f: string) => f.split('.')[0]!);
+    const templates: [string, string?][] = [
+      ...content.files.map((file: { preview_path: string }) => [file.preview_path] as [string]),
+      ...policies.map((slug: string) => [pages.preview_path, slug] as [string, string]),
+    ];
+    expect(templates).toHaveLength(content.files.length + 2);
+    for (const [template, slug] of templates)
+      for (const locale of locales) {
+        const path = (locale === main && omit ? template.replace(/{{locale}}[./]/, '') : template)
+          .replace('{{locale}}', locale)
+          .replace('{{slug}}', slug ?? '');
+        expect(existsSync(new URL(fileOf(path), dist)), `${template} in ${locale}: ${path}`).toBe(true);
+      }
   });
 
   test('no public page, sitemap or llms.txt links to it or names it (but the rules that leave it out)', () => {

@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { asDeployed, contentTexts, openWorkingCopy, workingCopyTexts } from '../support/editor';
+import { contentTexts, elsewhere, openWorkingCopy, workingCopyTexts } from '../support/editor';
 import { afterSession, sessionFiles } from '../support/editor-session';
 
-// The copywriters' editor at /admin (issue 27), against the built site, served with public/_headers.
+// The copywriters' editor at /admin, against the built site on Cloudflare's engine, under its own headers.
 
-test.beforeEach(async ({ page }) => asDeployed(page));
+let requestsElsewhere: string[] = [];
+test.beforeEach(async ({ page }) => {
+  requestsElsewhere = await elsewhere(page);
+});
+test.afterEach(() => expect(requestsElsewhere, 'requests to anywhere but the site and GitHub’s API').toEqual([]));
 test.describe.configure({ timeout: 180_000 });
 
 /** Opens an entry as a copywriter does: its collection in the list on the left, then the entry. */

@@ -2,13 +2,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { headersFor, readHeadersFile } from './headers';
 
 // The copywriters' editor at /admin (Sveltia CMS) in a test: its working copy is a folder in the
 // origin-private file system, handed to it in place of the folder picker of "Work with Local Repository".
 
 const root = new URL('../../', import.meta.url).pathname;
-const rules = readHeadersFile(new URL('../../public/_headers', import.meta.url));
 
 /** The words of content/, as the repository holds them: `content/site.yaml` → its text. */
 export const contentTexts = () =>
@@ -22,24 +20,24 @@ export const contentTexts = () =>
 const pictureNames = () => readdirSync(join(root, 'content/images')).filter((name) => /\.(jpe?g|png)$/.test(name));
 
 /**
- * Serves the page as Netlify and Cloudflare Pages would: every rule of public/_headers that matches applies,
- * and two Content-Security-Policy headers are both enforced (joined by a comma, as one header line says it).
- * The editor's calls to GitHub's status page and to unpkg (its version check) get the answers they would.
+ * Holds back, and lists, every request the editor makes anywhere but its own site and GitHub's API: a
+ * copywriter's browser talks to nothing else (src/cms/README.md, "What leaves the site"). The headers are
+ * the host's own: the tests serve dist/ on Cloudflare's engine.
  */
-export async function asDeployed(page: Page) {
+export async function elsewhere(page: Page) {
+  const requests: string[] = [];
   await page.route('**/*', async (route) => {
     const url = new URL(route.request().url());
-    if (url.hostname === 'www.githubstatus.com') return route.fulfill({ json: { status: { indicator: 'none' } } });
-    if (url.hostname === 'unpkg.com') return route.fulfill({ json: { version: '0.0.0' } });
-    const response = await route.fetch();
-    const policies = rules
-      .filter((rule) => Object.keys(headersFor([rule], url.pathname)).length)
-      .map((rule) => rule.headers['Content-Security-Policy'])
-      .filter(Boolean);
-    const headers = { ...response.headers(), ...headersFor(rules, url.pathname) };
-    if (policies.length) headers['Content-Security-Policy'] = policies.join(', ');
-    await route.fulfill({ response, headers });
+    if (
+      url.origin === `http://127.0.0.1:${process.env.TEST_PORT}` ||
+      url.origin === 'https://api.github.com' ||
+      !/^https?:$/.test(url.protocol)
+    )
+      return route.fallback();
+    requests.push(url.href);
+    await route.abort();
   });
+  return requests;
 }
 
 /**

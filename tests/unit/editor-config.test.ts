@@ -4,11 +4,18 @@ import addFormats from 'ajv-formats';
 import { z } from 'astro/zod';
 import { describe, expect, test } from 'vitest';
 import { editorConfig } from '../../src/cms/config';
+import { publishMode } from '../../src/cms/integration';
 import { toFields } from '../../src/cms/fields';
 import { toJsonSchema } from '../../src/cms/json-schema';
 import { shared } from '../../src/schemas/editor-hints';
 
-const settings = { languages: ['en', 'fr'], repo: 'maison-verane/website', branch: 'main' };
+const settings = {
+  languages: ['en', 'fr'],
+  repo: 'maison-verane/website',
+  branch: 'main',
+  publishMode: 'editorial_workflow' as const,
+  siteUrl: 'https://www.maison-verane.com',
+};
 const config = editorConfig(settings);
 type Field = { name: string; fields?: Field[]; field?: Field; [key: string]: unknown };
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
@@ -126,4 +133,24 @@ describe('the editor’s configuration (src/cms/), generated from the content sc
       },
     ]);
   });
+});
+
+test('a save opens a pull request unless CMS_PUBLISH_MODE=simple; a mistyped mode stops the build', () => {
+  const withMode = (value: string | undefined) => {
+    const before = process.env.CMS_PUBLISH_MODE;
+    if (value === undefined) delete process.env.CMS_PUBLISH_MODE;
+    else process.env.CMS_PUBLISH_MODE = value;
+    try {
+      return publishMode();
+    } finally {
+      if (before === undefined) delete process.env.CMS_PUBLISH_MODE;
+      else process.env.CMS_PUBLISH_MODE = before;
+    }
+  };
+  expect(withMode(undefined)).toBe('editorial_workflow');
+  expect(withMode('simple')).toBe('simple');
+  expect(() => withMode('direct')).toThrow(
+    'CMS_PUBLISH_MODE is "direct": it must be editorial_workflow or simple (README, "Build settings").',
+  );
+  expect(editorConfig(settings).publish_mode).toBe('editorial_workflow');
 });
