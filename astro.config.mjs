@@ -6,7 +6,8 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { contentEditor } from './src/cms/integration.ts';
+import { contactIntent } from './src/integrations/contact-intent.ts';
+import { contentEditor } from './src/integrations/content-editor.ts';
 import { contentOverlay } from './src/integrations/content-overlay.ts';
 import { safeMdx } from './src/integrations/safe-mdx.ts';
 import { policyFirst } from './src/integrations/policy-first.ts';
@@ -37,15 +38,6 @@ const sitemapLinks = (links) => {
   return twins && fallback ? [...twins, { lang: 'x-default', url: fallback.url }] : twins;
 };
 
-/** @type {import('astro').AstroIntegration} Registers `client:intent`, which hydrates the contact islands on the first reach for Contact. */
-const contactIntent = {
-  name: 'contact-intent',
-  hooks: {
-    'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({ name: 'intent', entrypoint: './src/contact/intent-directive.ts' }),
-  },
-};
-
 export default defineConfig({
   site,
   output: 'static',
@@ -60,7 +52,7 @@ export default defineConfig({
     // Before mdx(): an .mdx file is read as content, and refused unrun if it is more (src/content-loading/safe-mdx.ts).
     safeMdx(),
     mdx(),
-    contactIntent,
+    contactIntent(),
     contentOverlay(),
     // Each page's CSP <meta> first in <head>, before anything it must check.
     policyFirst(),
@@ -88,7 +80,7 @@ export default defineConfig({
         // data: for the favicon, inlined in every page (src/sharing/icons.ts).
         "img-src 'self' data:",
         "font-src 'self'",
-        // BaseLayout adds the contact endpoint's origin when one is set (src/contact/endpoint.ts).
+        // BaseLayout adds the contact endpoint's origin when one is set (src/layouts/BaseLayout.astro).
         "connect-src 'self'",
         "base-uri 'self'",
         "form-action 'self'",

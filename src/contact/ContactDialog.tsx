@@ -4,7 +4,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { HiddenFields, Honeypot, postsWithoutScript } from './PlainPost';
 import { Field } from './Field';
 import { $contactDraft, $contactOpen, $contactOpener, DIALOG_ID, clearDraft, closeContact, openContact } from './store';
-import type { Receiver } from './receivers';
+import type { Receiver } from './receiver-settings';
 import type { Typing } from './spam-guards';
 import type { ContactImage, ContactTexts } from './types';
 import { useModalDialog } from './useModalDialog';
@@ -15,7 +15,7 @@ import { contactFields, fieldLimits, phonePattern, type ContactField, type Phone
 interface Props {
   texts: ContactTexts;
   image: ContactImage;
-  /** Who receives the messages (src/contact/receiver.ts); unset: log only. */
+  /** Who receives the messages (src/contact/this-build-receiver.ts); unset: log only. */
   receiver?: Receiver;
   /** The page's language, address and way back, as hidden fields inside the form: for Netlify, which keeps only
    * the fields of the form it detected. Elsewhere they join the form from outside the island (Footer.astro). */

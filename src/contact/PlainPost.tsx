@@ -1,5 +1,5 @@
 // The dialog's form as it posts with no script at all (src/contact/README.md, Without JavaScript).
-import type { Receiver } from './receivers';
+import type { Receiver } from './receiver-settings';
 import { FORM_ID, SENT_ANCHOR } from './store';
 
 /**

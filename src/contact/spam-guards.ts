@@ -1,5 +1,5 @@
 /**
- * Keeps bots out with no third-party script: a honeypot field (src/contact/receivers.ts names it as
+ * Keeps bots out with no third-party script: a honeypot field (src/contact/receiver-settings.ts names it as
  * each service reads it) and a time trap. A bot sees the normal success and nothing is sent.
  */
 

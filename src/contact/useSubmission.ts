@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { deliver } from './deliver';
-import type { Receiver } from './receivers';
+import type { Receiver } from './receiver-settings';
 import { honeypotFilled, typedTooFast, type Typing } from './spam-guards';
 import {
   contactFields,

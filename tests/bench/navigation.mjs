@@ -1,4 +1,4 @@
-// Click-to-heading time of in-site page changes on a throttled phone (issue 12): 150 ms round trip,
+// Click-to-heading time of in-site page changes on a throttled phone: 150 ms round trip,
 // 1.6 Mbit/s down, CPU slowed 4x, through Chromium's CDP emulation. Once after the pointer rests 200 ms
 // on the link (the speculation rules' "moderate" intent), once for a tap with no hover first. At least
 // 5 runs of each, reported as min, median and max (targets.mjs judges the median).

@@ -1,5 +1,5 @@
 // Lighthouse's simulated phone multiplies each main-thread task's wall time (x4, x2 for a layout), so a run
-// taken while other processes hold the CPU measures them too (issue 29): the page's first style and layout
+// taken while other processes hold the CPU measures them too: the page's first style and layout
 // waits on about 17 synchronous font look-ups from the browser process when the fonts are still in flight,
 // and each waits for a free core. Before each run the bench waits for the CPU to be quiet, and says how
 // quiet it found it. A run that still blocks is a miss all the same (targets.mjs).

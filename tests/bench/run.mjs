@@ -18,7 +18,7 @@ import { waitForQuietCpu } from './quiet-cpu.mjs';
 import { zoomFilesOf, zoomRequests } from './zoom-files.mjs';
 
 const root = new URL('../../', import.meta.url);
-// Every page in English and in French (issue 22), and the first look's page in each (the other looks are built alike).
+// Every page in English and in French, and the first look's page in each (the other looks are built alike).
 const routes = [
   '/',
   '/privacy',

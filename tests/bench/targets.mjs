@@ -1,19 +1,19 @@
-// The bench's targets (issues 4 and 11): what a set of median results misses, in words. Empty when all are met.
-// With the sharp campaign hero (issue 11) the home page's mobile LCP must stay within 1.1 s.
+// The bench's targets: what a set of median results misses, in words. Empty when all are met.
+// With the sharp campaign hero the home page's mobile LCP must stay within 1.1 s.
 export const HOME_LCP_MS = 1100;
 // A look's page, its main picture loaded at once with high priority, is held to the home page's 1.1 s.
 export const LOOK_LCP_MS = HOME_LCP_MS;
-// The home page and a look's page, in each language: /, /fr/ (issue 22); /looks/look-01, /fr/looks/look-01.
+// The home page and a look's page, in each language: /, /fr/; /looks/look-01, /fr/looks/look-01.
 const HOME_ROUTE = /^\/(\w\w\/)?$/;
 const LOOK_ROUTE = /^\/(\w\w\/)?looks\/[\w-]+$/;
-// Issues 12 and 21: on the throttled phone, a page change shows its heading within 300 ms of the click, at
+// On the throttled phone, a page change shows its heading within 300 ms of the click, at
 // the median of at least 5 runs, both after the pointer rested on the link and for a tap; the rules parse,
 // the prefetch is used, and prerender is refused only because DevTools is attached (as it is to any
 // CDP-driven bench). Without automation (visitor.mjs), a rested pointer gets a prerendered page.
 export const CLICK_TO_HEADING_MS = 300;
 // The stretch: a phone hero small enough for the first round trip (about 14 KB) paints by 0.95 s.
 export const HOME_LCP_STRETCH_MS = 950;
-// Issue 29: no page runs a script on load, so no load of any route may block the main thread for more than
+// No page runs a script on load, so no load of any route may block the main thread for more than
 // 10 ms. Judged on every run, not on the median: medians of 0 hid single runs of 19–59 ms that were real.
 // No exception for a busy machine: the miss names the tasks, with their CPU and wall time, to read instead.
 export const TBT_MS = 10;

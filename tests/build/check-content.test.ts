@@ -9,7 +9,7 @@ import { checkCopy } from '../support/build-copy';
 import { contentFixtures, hostileFixtures } from '../support/content-fixtures';
 import { collectionOf } from '../support/schema-mistakes';
 
-// Issue 13: `npm run check:content` checks content/ in seconds with the build's messages, and the JSON
+// `npm run check:content` checks content/ in seconds with the build's messages, and the JSON
 // Schemas the editor reads (written by that same check, from the Zod schemas) agree with the build.
 const guide = readFileSync(new URL('../../content/CONTENT.md', import.meta.url), 'utf8');
 const yamlFiles = ['site', 'home', 'looks', 'contact'];

@@ -7,7 +7,7 @@ import { sessionShows } from '../support/editor-session';
 import { headersFor, readHeadersFile } from '../support/headers';
 import { fileOf } from '../support/page-files';
 
-// The copywriters' editor at /admin as built (issue 27): its files, and that nothing of it reaches a public page.
+// The copywriters' editor at /admin as built: its files, and that nothing of it reaches a public page.
 const dist = new URL('../../dist/', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, dist), 'utf8');
 const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });

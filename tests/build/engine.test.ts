@@ -8,7 +8,7 @@ import { sitePages } from '../support/site-pages';
 import { NOT_FOUND } from '../support/spec-texts';
 
 // dist/ on the engine Cloudflare serves it with in production (wrangler.jsonc): every address, status and
-// header, read as the browser gets them. README's nginx block has its own test (e2e/headers.spec.ts).
+// header, read as the browser gets them. nginx.conf has its own test (e2e/headers.spec.ts).
 const dist = new URL('../../dist/', import.meta.url);
 const rules = readHeadersFile(new URL('../../public/_headers', import.meta.url));
 const script = readdirSync(new URL('_astro/', dist)).find((file) => file.endsWith('.js'))!;

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { readerText } from '../support/reader-text';
 import { sitePages } from '../support/site-pages';
 
-// French typography on every built French page, as a French reader expects it (issue 22): the rules are
+// French typography on every built French page, as a French reader expects it: the rules are
 // checked on what the reader sees, whichever file or component the words came from.
 const dist = new URL('../../dist/fr/', import.meta.url);
 const pages = sitePages(dist);

@@ -6,7 +6,7 @@ import { readerText } from '../support/reader-text';
 import { inLanguage } from '../support/routes';
 import { sitePages } from '../support/site-pages';
 
-// The site in every language (issue 22): each page in English at its address and in French under /fr/,
+// The site in every language: each page in English at its address and in French under /fr/,
 // linked to each other for visitors and search engines, with no English left on a French page.
 const dist = new URL('../../dist/', import.meta.url);
 const content = new URL('../../content/', import.meta.url);

@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 
-// The look pages as built (issue 23): one per look and language, found by search engines, sitemaps and agents.
+// The look pages as built: one per look and language, found by search engines, sitemaps and agents.
 const dist = new URL('../../dist/', import.meta.url);
 const origin = 'https://www.maison-verane.com';
 const read = (file: string) => readFileSync(new URL(file, dist), 'utf8');

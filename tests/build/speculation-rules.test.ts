@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { sitePages } from '../support/site-pages';
 
-// Each page's speculation rules (src/csp/SpeculationRules.astro), as built: facts of the HTML, read from dist/.
+// Each page's speculation rules (src/page-changes/SpeculationRules.astro), as built: facts of the HTML, read from dist/.
 const dist = new URL('../../dist/', import.meta.url);
 
 describe('speculation rules', () => {

@@ -5,7 +5,7 @@ import { recordingServer } from '../support/recording-server';
 import { fullChromiumLaunchOptions } from '../support/chromium';
 import { DIALOG, FOOTER, PRIVACY_TITLE } from '../support/spec-texts';
 
-// Back and forward stay instant (issue 12). Playwright turns the back/forward cache off; visitors have it.
+// Back and forward stay instant. Playwright turns the back/forward cache off; visitors have it.
 test.use({ launchOptions: { ...fullChromiumLaunchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 // That browser is a worker's own: the three tests share one worker, so it starts once, not three times.
 test.describe.configure({ mode: 'default' });

@@ -15,7 +15,7 @@ import { expect, frames, test } from '../support/fixtures';
 import { DIALOG } from '../support/spec-texts';
 import { deliveredOnce, typeBeforeTheCode, typedBeforeCode } from '../support/typed-before-code';
 
-// Delivery to the receivers a static site uses (issue 28): a build of the site per receiver, served next
+// Delivery to the receivers a static site uses: a build of the site per receiver, served next
 // to a local stand-in that follows the service's documented contract (tests/support/form-receivers.ts).
 // The house's webhook and Netlify, whose form posts to the page itself; Formspree and Web3Forms differ from
 // the webhook only in data, proven without a browser in tests/unit/form-services.test.tsx.

@@ -7,7 +7,7 @@ import { siteCopy } from '../support/build-copy';
 import { contentFixtures, hostileFixtures } from '../support/content-fixtures';
 import { freePort } from '../support/free-port';
 
-// Issue 13: a content mistake shows in the `npm run dev` preview, on every page, with the build's text,
+// A content mistake shows in the `npm run dev` preview, on every page, with the build's text,
 // and goes by itself once the file is fixed. Runs `astro dev` on a copy of the site.
 // How long the dev server may take to notice an edit, re-read content and reload the page: seconds on an
 // idle machine, more when the other tests keep both cores busy. A wait for a state, never a sleep.

@@ -11,12 +11,12 @@ import { flowSizes, provenInChromiumBy } from '../support/flow-runs';
 import { flows as englishFlows } from '../support/flows';
 import { frenchFlows } from '../support/flows-french';
 import { lookbookFlows } from '../support/flows-lookbook';
-import { nginxMissing, startReadmeNginx } from '../support/nginx';
+import { nginxMissing, startSiteNginx } from '../support/nginx';
 import { defaultLanguage, routes } from '../support/routes';
 
 // The visitor's key flows (tests/support/flows.ts, flows-french.ts for the French site, flows-lookbook.ts)
 // once in each engine, on the phone or at the sizes flowSizes (flow-runs.ts) gives them. Debian's Firefox
-// and WebKit load dist/ from README's nginx block, with the host's headers, where nginx is installed.
+// and WebKit load dist/ from nginx.conf, with the host's headers, where nginx is installed.
 const flows = { ...englishFlows, ...frenchFlows, ...lookbookFlows };
 const sizesOf = (flow: string) => screens.filter((screen) => (flowSizes[flow] ?? ['phone']).includes(screen.name));
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -52,7 +52,7 @@ function engine(
     const drivers = new Map<string, Driver>();
     test.beforeAll(async ({ baseURL }) => {
       origin = baseURL!;
-      if (!nginxMissing) ({ origin, stop: stopServer } = await startReadmeNginx(dist));
+      if (!nginxMissing) ({ origin, stop: stopServer } = await startSiteNginx(dist));
     });
     test.afterAll(async () => {
       await close();
@@ -122,7 +122,7 @@ test('WebKit logs no console error, CSP error included, on any kind of page serv
   test.skip(!!webkitMissing, webkitMissing);
   test.skip(!!nginxMissing, nginxMissing);
   test.setTimeout(120_000); // one MiniBrowser start per page
-  const server = await startReadmeNginx(dist);
+  const server = await startSiteNginx(dist);
   const display = await virtualDisplay();
   try {
     const pages = routes.filter(({ lang }) => lang === defaultLanguage);

@@ -3,20 +3,20 @@ import { readdirSync } from 'node:fs';
 import { headersFor, readHeadersFile } from '../support/headers';
 import { openContact } from '../support/contact';
 import { expect, test } from '../support/fixtures';
-import { nginxMissing, startReadmeNginx } from '../support/nginx';
+import { nginxMissing, startSiteNginx } from '../support/nginx';
 import { routes } from '../support/routes';
 import { NOT_FOUND } from '../support/spec-texts';
 
-// public/_headers is what Netlify and Cloudflare Pages send; README's nginx block must send the same.
+// public/_headers is what Cloudflare and Netlify send; nginx.conf must send the same.
 const rules = readHeadersFile(new URL('../../public/_headers', import.meta.url));
 const all = headersFor(rules, '/');
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
-test.describe('dist/ served by README’s nginx block in a real nginx', () => {
+test.describe('dist/ served by nginx.conf in a real nginx', () => {
   test.skip(!!nginxMissing, nginxMissing);
-  let server: Awaited<ReturnType<typeof startReadmeNginx>>;
+  let server: Awaited<ReturnType<typeof startSiteNginx>>;
   test.beforeAll(async () => {
-    server = await startReadmeNginx(dist);
+    server = await startSiteNginx(dist);
   });
   test.afterAll(() => server?.stop());
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
 import { openContact } from '../support/contact';
 
-// Every picture is sharp, and none is needlessly large, on the screens visitors use (issue 11).
+// Every picture is sharp, and none is needlessly large, on the screens visitors use.
 const screens = [
   { width: 360, height: 640, dpr: 2 },
   { width: 390, height: 844, dpr: 3 },

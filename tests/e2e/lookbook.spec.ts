@@ -2,7 +2,7 @@ import { violations } from '../support/axe';
 import { expect, test, type Page } from '../support/fixtures';
 import { fetchedPictures, LOOKS, transitionNames, zoomFiles } from '../support/lookbook';
 
-// The lookbook (issue 23): a page per look, reached from the gallery, its pictures zoomable without script.
+// The lookbook: a page per look, reached from the gallery, its pictures zoomable without script.
 const mainPicture = (page: Page) => page.locator('#picture-look-01 button[popovertarget]');
 
 test('a gallery picture leads to its look page: number, title, description, details', async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { recordingServer } from '../support/recording-server';
 import { FOOTER, PRIVACY_TITLE } from '../support/spec-texts';
 
-// Instant page changes without JavaScript (issue 12): speculation rules, view transitions, bfcache.
+// Instant page changes without JavaScript: speculation rules, view transitions, bfcache.
 // DevTools is attached here, so Chromium prefetches but never prerenders: these tests see the prefetch path.
 let server: Awaited<ReturnType<typeof recordingServer>>;
 test.beforeAll(async () => {

@@ -3,7 +3,7 @@ import { clickOn, type Driver } from './engines/driver';
 import { FIELDS, contactFocused, dialogOpen, openDialog, start, visibleErrors, type Flow } from './flows';
 import { FR_CONTACT_ERRORS, FR_DIALOG_TITLE, FR_LEGAL_TITLE, FR_NOT_FOUND, FR_RETURN_HOME } from './french-texts';
 
-// The French site's key flows (issue 22), run with the others in every engine by tests/e2e/engines.spec.ts.
+// The French site's key flows, run with the others in every engine by tests/e2e/engines.spec.ts.
 // Read while a page may still be changing: a read that lands mid-navigation counts as not there yet.
 const heading = (d: Driver) => d.run(() => document.querySelector('h1')?.textContent?.trim()).catch(() => undefined);
 const language = (d: Driver) => d.run(() => document.documentElement.lang).catch(() => undefined);

@@ -3,7 +3,7 @@ import { clickOn, type Driver } from './engines/driver';
 import { start, type Flow } from './flows';
 import { fetchedPictureUrls, zoomFileUrls } from './lookbook';
 
-// The key look flow (issue 23), in every engine: from the gallery to a look, on to the next, the zoom open and shut.
+// The key look flow, in every engine: from the gallery to a look, on to the next, the zoom open and shut.
 // Firefox has no cross-document view transitions: there the page must simply change, with no error.
 
 /** The page's path once it has one, while a navigation may still be under way. */

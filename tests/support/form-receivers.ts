@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { ReceiverKind } from '../../src/contact/receivers';
+import type { ReceiverKind } from '../../src/contact/receiver-settings';
 import { startEngine, type Engine } from './engine';
 import { passOn } from './recording-server';
 

@@ -29,7 +29,7 @@ const matching = (rules: HeaderRule[], path: string) =>
     new RegExp(`^${rule.pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path),
   );
 
-/** The headers a path gets where a later matching rule replaces a header (Netlify, README's nginx). */
+/** The headers a path gets where a later matching rule replaces a header (Netlify, nginx.conf). */
 export function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
   return Object.assign({}, ...matching(rules, path).map((rule) => rule.headers));
 }

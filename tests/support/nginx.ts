@@ -7,21 +7,20 @@ import { freePort } from './free-port';
 export const nginxPath = '/usr/sbin/nginx';
 export const nginxMissing = existsSync(nginxPath)
   ? undefined
-  : "No nginx: README's server block is not run. Install it with `apt-get install nginx` (as root).";
+  : "No nginx: nginx.conf is not run. Install it with `apt-get install nginx` (as root).";
 
-/** README's nginx block, as a host would paste it. */
-export const readmeNginx = () =>
-  readFileSync(new URL('../../README.md', import.meta.url), 'utf8').match(/```nginx\n([\s\S]*?)```/)![1]!;
+/** nginx.conf, the site's server block, as a host includes it. */
+export const siteNginx = () => readFileSync(new URL('../../nginx.conf', import.meta.url), 'utf8');
 
 /**
- * Runs README's nginx block in Debian's nginx, unchanged but for where it listens (plain HTTP on a free
+ * Runs nginx.conf in Debian's nginx, unchanged but for where it listens (plain HTTP on a free
  * local port: no certificate here) and its root (this dist/). Returns the origin and a stop function.
  */
-export async function startReadmeNginx(dist: string) {
+export async function startSiteNginx(dist: string) {
   const port = await freePort();
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
   mkdirSync(join(prefix, 'logs'));
-  const block = readmeNginx()
+  const block = siteNginx()
     .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${port};`)
     .replace(/\n\s*ssl_certificate(_key)? [^;]+;/g, '')
     .replace(/root [^;]+;/, `root ${dist};`);

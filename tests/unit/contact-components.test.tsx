@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import ContactDialog from '../../src/contact/ContactDialog';
 import ContactTrigger from '../../src/contact/ContactTrigger';
 import { ErrorBoundary } from '../../src/contact/ErrorBoundary';
-import { readReceiver } from '../../src/contact/receivers';
+import { readReceiver } from '../../src/contact/receiver-settings';
 import { $contactDraft, $contactOpen, clearDraft, closeContact, openContact } from '../../src/contact/store';
 import { image, releaseContactStores, stubModalDialog, texts } from '../support/dialog-props';
 import { CONTACT_ERRORS, CRASH, DIALOG } from '../support/spec-texts';

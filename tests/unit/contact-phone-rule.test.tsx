@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import ContactDialog from '../../src/contact/ContactDialog';
 import { $contactOpen, clearDraft, closeContact, openContact } from '../../src/contact/store';
-import type { Receiver } from '../../src/contact/receivers';
+import type { Receiver } from '../../src/contact/receiver-settings';
 import { image, releaseContactStores, stubModalDialog, texts } from '../support/dialog-props';
 import { CONTACT_ERRORS } from '../support/spec-texts';
 
-// The dialog applies its page's phone rule (issue 22): French pages read French national numbers.
+// The dialog applies its page's phone rule: French pages read French national numbers.
 const receiver: Receiver = { kind: 'webhook', action: '/api/contact', fields: {}, honeypot: '_honeypot' };
 beforeAll(stubModalDialog);
 beforeEach(() => {

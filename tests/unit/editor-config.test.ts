@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import { z } from 'astro/zod';
 import { describe, expect, test } from 'vitest';
 import { editorConfig } from '../../src/cms/config';
-import { publishMode } from '../../src/cms/integration';
+import { publishMode } from '../../src/integrations/content-editor';
 import { toFields } from '../../src/cms/fields';
 import { toJsonSchema } from '../../src/cms/json-schema';
 import { shared } from '../../src/schemas/editor-hints';

@@ -4,7 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { deliver } from '../../src/contact/deliver';
 import { HiddenFields, Honeypot, postsWithoutScript } from '../../src/contact/PlainPost';
-import { readReceiver, type ContactSettings } from '../../src/contact/receivers';
+import { readReceiver, type ContactSettings } from '../../src/contact/receiver-settings';
 import { FormReceiver, WEB3FORMS_KEY } from '../support/form-receivers';
 import { freePort } from '../support/free-port';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { cloudflareHeadersFor, headersFor, readHeadersFile } from '../support/headers';
-import { readmeNginx } from '../support/nginx';
+import { siteNginx } from '../support/nginx';
 
-// public/_headers is what Netlify and Cloudflare Pages send; README's nginx block must send the same.
+// public/_headers is what Cloudflare and Netlify send; nginx.conf must send the same.
 // (tests/e2e/headers.spec.ts runs that block in a real nginx.)
 const rules = readHeadersFile(new URL('../../public/_headers', import.meta.url));
 const all = headersFor(rules, '/');
@@ -28,8 +28,8 @@ describe('security headers', () => {
     expect(all['Cross-Origin-Resource-Policy']).toBe('same-origin');
   });
 
-  test('README’s nginx block names exactly the headers of public/_headers, for the site and for /admin', () => {
-    const [site, admin] = readmeNginx().split(/\n\s*location \/admin\/ \{/);
+  test('nginx.conf names exactly the headers of public/_headers, for the site and for /admin', () => {
+    const [site, admin] = siteNginx().split(/\n\s*location \/admin\/ \{/);
     const headersIn = (block: string) =>
       Object.fromEntries([...block.matchAll(/add_header ([\w-]+) "([^"]+)" always;/g)].map((m) => [m[1], m[2]]));
     expect(headersIn(site!)).toEqual(all);

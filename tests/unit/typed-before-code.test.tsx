@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import ContactDialog from '../../src/contact/ContactDialog';
-import { readReceiver } from '../../src/contact/receivers';
+import { readReceiver } from '../../src/contact/receiver-settings';
 import { $contactDraft, $contactOpen, clearDraft, closeContact } from '../../src/contact/store';
 import { image, releaseContactStores, stubModalDialog, texts } from '../support/dialog-props';
 

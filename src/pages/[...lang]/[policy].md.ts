@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
 import { getContact, getSite } from '../../content-loading/content';
-import { contactReceiver } from '../../contact/receiver';
+import { contactReceiver } from '../../contact/this-build-receiver';
 import { longDate } from '../../i18n/dates';
 import { defaultLanguage, langParam, languages } from '../../i18n/languages';
 import { baseId, languageOf } from '../../i18n/translations';

@@ -7,10 +7,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import { stringify } from 'yaml';
 import { languageCodes } from '../i18n/language-codes';
-import { editorConfig, publishModes, type EditorSettings } from './config';
-import { editorFonts, editorLocales, editorScript, editorVersion } from './vendor';
+import { editorConfig, publishModes, type EditorSettings } from '../cms/config';
+import { editorFonts, editorLocales, editorScript, editorVersion } from '../cms/vendor';
 
-const here = (file: string) => new URL(file, import.meta.url);
+const here = (file: string) => new URL(`../cms/${file}`, import.meta.url);
 
 /**
  * The house's GitHub repository: CMS_GITHUB_REPO (`owner/name`), or the `origin` remote when it is on

@@ -1,7 +1,7 @@
-import { readReceiver } from './receivers';
+import { readReceiver } from './receiver-settings';
 
 /**
- * Who receives the contact form's messages: the build settings read once (src/contact/receivers.ts,
+ * Who receives the contact form's messages: the build settings read once (src/contact/receiver-settings.ts,
  * src/contact/README.md). A wrong or incomplete setting stops the build here with a sentence that
  * says what to set. Unset, the form only logs each message, as the specification says. The footer
  * hands it to the dialog, and BaseLayout lets the page send to its origin.
