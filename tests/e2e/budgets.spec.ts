@@ -37,10 +37,23 @@ test('on the phone Lighthouse emulates (412×915 at 1.75x), the hero is at most 
 
 test('no page shifts its layout while loading and scrolling', { tag: '@sizes' }, async ({ page }) => {
   await page.addInitScript(() => {
-    (window as unknown as { cls: number }).cls = 0;
+    const seen = window as unknown as { cls: number; shifted: string[] };
+    seen.cls = 0;
+    seen.shifted = [];
+    type Shift = {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        seen.cls += entry.value;
+        // What moved, to name it when the budget is missed.
+        for (const { node, previousRect: a, currentRect: b } of entry.sources)
+          seen.shifted.push(
+            `${(node as Element | undefined)?.outerHTML?.slice(0, 80) ?? node?.nodeName} ${a.x},${a.y}→${b.x},${b.y} (${a.width}×${a.height}→${b.width}×${b.height})`,
+          );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -53,6 +66,10 @@ test('no page shifts its layout while loading and scrolling', { tag: '@sizes' },
         await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete)).toBe(true);
       }
       // Lighthouse reports CLS to three decimals; a font swap may still nudge a glyph by a fraction of a pixel.
-      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), route.path).toBeLessThan(0.0005);
+      const { cls, shifted } = await page.evaluate(() => {
+        const { cls, shifted } = window as unknown as { cls: number; shifted: string[] };
+        return { cls, shifted };
+      });
+      expect(cls, `${route.path}: ${shifted.join('; ')}`).toBeLessThan(0.0005);
     });
 });

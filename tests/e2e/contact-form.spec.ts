@@ -5,9 +5,9 @@ import { expect, frames, test } from '../support/fixtures';
 import { openContact, contactButton } from '../support/contact';
 import { CONTACT_ERRORS, DIALOG } from '../support/spec-texts';
 
-const RED_700 = 'oklch(0.505 0.213 27.518)';
-
-test('an empty submit shows every error in red under its field, and focuses the first', async ({ page }) => {
+// The errors' texts, their ties to the fields and the focus: unit/contact-components; their red in every
+// engine: the key flows (support/flows.ts). Here, where each one sits.
+test('after an empty submit, each error sits under its own field', async ({ page }) => {
   const dialog = await openContact(page);
   await dialog.getByRole('button', { name: DIALOG.send }).click();
   for (const [label, message] of [
@@ -16,14 +16,10 @@ test('an empty submit shows every error in red under its field, and focuses the 
     [DIALOG.labels.message, CONTACT_ERRORS.messageRequired],
   ]) {
     const field = dialog.getByLabel(label);
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
     const error = dialog.getByText(message, { exact: true });
     await expect(error).toBeVisible();
-    await expect(error).toHaveCSS('color', RED_700);
-    await expect(field).toHaveAttribute('aria-describedby', (await error.getAttribute('id'))!);
     expect((await error.boundingBox())!.y).toBeGreaterThan((await field.boundingBox())!.y);
   }
-  await expect(dialog.getByLabel(DIALOG.labels.name)).toBeFocused();
 });
 
 test('a tap on Contact before the code has arrived opens the dialog once it has', async ({ page }) => {

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+// Read when an engine starts: a jsdom test may import this file (through form-receivers.ts) and start none.
+const root = () => fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * Cloudflare's own asset engine (workerd, through `wrangler dev`), offline: no metrics, no error reports, no
@@ -20,10 +21,10 @@ export const engineEnv = {
 
 /** `wrangler dev`'s arguments: the site's wrangler.jsonc, serving `assets` (a built dist/) on a port of 127.0.0.1. */
 export const engineArgs = (assets: string, port: number) => [
-  `${root}node_modules/wrangler/bin/wrangler.js`,
+  `${root()}node_modules/wrangler/bin/wrangler.js`,
   'dev',
   '--config',
-  `${root}wrangler.jsonc`,
+  `${root()}wrangler.jsonc`,
   '--assets',
   assets,
   '--ip',

@@ -11,21 +11,36 @@ export const flowSizes: Record<string, Screen['name'][]> = {
   'tooltips: the first after 700 ms, the next one at once': ['desktop'],
 };
 
+/** A test elsewhere, by its file under tests/ and the start of its title: tests/unit/flow-runs.test.ts finds each. */
+export interface ProvenBy {
+  file: string;
+  title: string;
+}
+
 /**
  * Flows that Chromium's own specs already prove, each with the tests that do: engines.spec.ts runs them
  * in Firefox and WebKit only. The rest run in Chromium too: on the phone, their taps are the only touch
  * input that opens and closes the dialog there.
  */
-export const provenInChromiumBy: Record<string, string> = {
-  'home: the heading, nine category links and the hero picture':
-    'home.spec.ts: every page with a header…; the hero is a full-screen banner… (both sizes)',
-  'the page cannot scroll while the dialog is open': 'contact.spec.ts: page scrolling is locked while open…',
-  'an empty submit shows the three messages in red; editing a field clears only its own':
-    'contact-form.spec.ts: an empty submit shows every error in red…; unit/contact-components: editing a field…',
-  'a valid submit clears the form and closes it':
-    'drafts.spec.ts: a successful send clears the draft…; unit/contact-components: a valid submit…',
-  'tooltips: the first after 700 ms, the next one at once': 'tooltips.spec.ts: with a pointer…',
-  'the 404 page: its text and its link home': 'pages.spec.ts: 404: status, text, link home…',
-  'lookbook: gallery to a look, the next look, the zoom opened and closed with Escape and its button':
-    'lookbook.spec.ts: a gallery picture leads to its look page…; previous and next…; the zoom opens…; no zoom file…',
+export const provenInChromiumBy: Record<string, ProvenBy[]> = {
+  'home: the heading, nine category links and the hero picture': [
+    { file: 'e2e/home.spec.ts', title: 'every page with a header: logo, four named icon buttons, nine categories' },
+    { file: 'e2e/home.spec.ts', title: 'while the hero picture is on its way' },
+  ],
+  'the page cannot scroll while the dialog is open': [
+    { file: 'e2e/contact.spec.ts', title: 'page scrolling is locked while open' },
+  ],
+  'a valid submit clears the form and closes it': [
+    { file: 'e2e/drafts.spec.ts', title: 'a successful send clears the draft' },
+    { file: 'unit/contact-components.test.tsx', title: 'a valid submit logs the values, clears the fields and closes' },
+  ],
+  'tooltips: the first after 700 ms, the next one at once': [
+    { file: 'e2e/tooltips.spec.ts', title: 'a tooltip on focus after 700 ms' },
+  ],
+  'the 404 page: its text and its link home': [{ file: 'e2e/pages.spec.ts', title: '404: status, text, link home' }],
+  'lookbook: gallery to a look, the next look, the zoom opened and closed with Escape and its button': [
+    { file: 'e2e/lookbook.spec.ts', title: 'a gallery picture leads to its look page' },
+    { file: 'e2e/lookbook.spec.ts', title: 'previous and next lead through the collection' },
+    { file: 'e2e/lookbook.spec.ts', title: 'the zoom opens full screen, closes with its button and with Escape' },
+  ],
 };

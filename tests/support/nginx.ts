@@ -7,7 +7,7 @@ import { freePort } from './free-port';
 export const nginxPath = '/usr/sbin/nginx';
 export const nginxMissing = existsSync(nginxPath)
   ? undefined
-  : "No nginx: nginx.conf is not run. Install it with `apt-get install nginx` (as root).";
+  : 'No nginx: nginx.conf is not run. Install it with `apt-get install nginx` (as root).';
 
 /** nginx.conf, the site's server block, as a host includes it. */
 export const siteNginx = () => readFileSync(new URL('../../nginx.conf', import.meta.url), 'utf8');
