@@ -11,7 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { agenticScore, audit } from './lighthouse.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { measureVisitor } from './visitor.mjs';
-import { chromiumArgs, chromiumPath, fullChromiumLaunchOptions } from '../support/chromium.ts';
+import { chromiumArgs, chromiumPath, fullChromiumLaunchOptions } from '../support/engines/chromium.ts';
 import { serve } from './cdn-server.mjs';
 import { missedTargets, stretchNote } from './targets.mjs';
 import { waitForQuietCpu } from './quiet-cpu.mjs';

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
-import { addressOf, contentData, dist, isNotFound, languageOf, origin, readDist, slugOf } from '../support/built-site';
-import { sitePages } from '../support/site-pages';
+import { addressOf, contentData, dist, isNotFound, languageOf, origin, readDist, slugOf } from '../support/built-sites';
+import { sitePages } from '../support/pages';
 import { defaultLanguage, languages } from '../../src/i18n/languages';
 
 // The site legible to agents, as built: each language's /llms.txt (https://llmstxt.org) links every page of

@@ -3,15 +3,14 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, inject, test } from 'vitest';
 import { parse } from 'yaml';
-import { guideExamples as examples } from '../support/changed-site';
-import { contentFixtures } from '../support/content-fixtures';
+import { guideExamples as examples } from '../support/built-sites';
+import { contentFixtures, schemaMistake } from '../support/content-fixtures';
 import { applyBlock, guideBlocks, visibleTexts } from '../support/guide-examples';
-import { schemaMistake } from '../support/schema-mistakes';
-import { sitePages } from '../support/site-pages';
+import { sitePages } from '../support/pages';
 import { describeRefusals, mdxRefusals } from '../../src/content-loading/safe-mdx';
 
 // content/CONTENT.md cannot rot: its examples, and German added as it says, are applied to a copy of the
-// site and built (tests/support/changed-site.ts).
+// site and built (tests/support/built-sites.ts).
 const guide = readFileSync(new URL('../../content/CONTENT.md', import.meta.url), 'utf8');
 const mistakes = guideBlocks(guide).filter((block) => block.kind === 'mistake');
 const decode = (html: string) =>
@@ -103,7 +102,7 @@ describe('content/CONTENT.md', { timeout: 120_000 }, () => {
     });
   });
 
-  // A mistake the schema sees is checked with the loaders' own functions (tests/support/schema-mistakes.ts).
+  // A mistake the schema sees is checked with the loaders' own functions (tests/support/content-fixtures.ts).
   // One only the loaders see (a broken file, a missing translation) is the same edit as a mistake of the
   // catalogue, tests/fixtures/content-errors.yaml, which `npm run check:content` runs (check-content.test.ts)
   // and whose expected lines hold the guide's. A whole build failing on a mistake is content-build.test.ts.

@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { describe, expect, test } from 'vitest';
-import { brokenReferences } from '../support/dist-links';
-import { sitePages } from '../support/site-pages';
+import { brokenReferences, sitePages } from '../support/pages';
 
 // Checks on the built files themselves: valid HTML and no broken internal reference.
 const dist = new URL('../../dist/', import.meta.url);

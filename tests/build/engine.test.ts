@@ -2,9 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEngine, type Engine } from '../support/engine';
-import { headersFor, readHeadersFile } from '../support/headers';
-import { addressOf, isNotFound } from '../support/page-files';
-import { sitePages } from '../support/site-pages';
+import { headersFor, readHeadersFile } from '../support/hosts';
+import { addressOf, isNotFound, sitePages } from '../support/pages';
 import { NOT_FOUND } from '../support/spec-texts';
 
 // dist/ on the engine Cloudflare serves it with in production (wrangler.jsonc): every address, status and

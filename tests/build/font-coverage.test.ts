@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { create, type Font } from 'fontkitten';
 import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
-import { sitePages } from '../support/site-pages';
+import { sitePages } from '../support/pages';
 
 // A character missing from the subset fonts is drawn from a system font (Liberation Sans on Linux):
 // every page's words must be in the web fonts it preloads, dist/fr/ included once it exists.

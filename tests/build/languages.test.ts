@@ -2,9 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { readerText } from '../support/reader-text';
-import { inLanguage } from '../support/routes';
-import { sitePages } from '../support/site-pages';
+import { addressIn, readerText, sitePages } from '../support/pages';
 
 // The site in every language: each page in English at its address and in French under /fr/,
 // linked to each other for visitors and search engines, with no English left on a French page.
@@ -17,7 +15,7 @@ const slugs = sitePages(dist)
   .map((file) => file.replace(/\.html$/, ''));
 const page = (file: string) => new JSDOM(readFileSync(new URL(file, dist), 'utf8')).window.document;
 /** A page's address as its links write it, from its file's name. */
-const address = (lang: string, slug: string) => inLanguage(lang, slug === 'index' ? '/' : `/${slug}`);
+const address = (lang: string, slug: string) => addressIn(lang, slug === 'index' ? '/' : `/${slug}`);
 
 describe('every page in English and French', () => {
   for (const [lang, other, name] of [

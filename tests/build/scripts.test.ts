@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { sitePages } from '../support/site-pages';
+import { sitePages } from '../support/pages';
 
 // Every page renders as zero-JS HTML: what each built page carries of scripts, read from dist/.
 const dist = new URL('../../dist/', import.meta.url);

@@ -12,8 +12,8 @@ import {
   origin,
   readDist,
   slugOf,
-} from '../support/built-site';
-import { sitePages } from '../support/site-pages';
+} from '../support/built-sites';
+import { sitePages } from '../support/pages';
 import { defaultLanguage } from '../../src/i18n/languages';
 
 // Search and sharing, as built: each page's title, description, canonical address, Open Graph and Twitter

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { violations } from '../support/axe';
-import { openContact } from '../support/contact';
-import { defaultLanguage, routes } from '../support/routes';
+import { violations, openContact } from '../support/page-helpers';
+import { defaultLanguage, routes } from '../support/pages';
 import { CONTACT_ERRORS, DIALOG } from '../support/spec-texts';
 
 // Every kind of page in every language on the desktop; on the phone, whose layout differs but not its

@@ -1,8 +1,8 @@
-import { contactButton } from '../support/contact';
+import { contactButton } from '../support/page-helpers';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { recordingServer } from '../support/recording-server';
-import { fullChromiumLaunchOptions } from '../support/chromium';
+import { recordingServer } from '../support/local-servers';
+import { fullChromiumLaunchOptions } from '../support/engines/chromium';
 import { DIALOG, FOOTER, PRIVACY_TITLE } from '../support/spec-texts';
 
 // Back and forward stay instant. Playwright turns the back/forward cache off; visitors have it.

@@ -2,7 +2,7 @@ import { expect, frames, test } from '../support/fixtures';
 
 // The rules themselves are proven in tests/unit/ (validation, contact-components) and the key flows in
 // every engine (engines.spec.ts): what is left here is what only a browser shows.
-import { openContact, contactButton } from '../support/contact';
+import { openContact, contactButton } from '../support/page-helpers';
 import { CONTACT_ERRORS, DIALOG } from '../support/spec-texts';
 
 // The errors' texts, their ties to the fields and the focus: unit/contact-components; their red in every

@@ -1,4 +1,4 @@
-import { contactButton, openContact } from '../support/contact';
+import { contactButton, openContact } from '../support/page-helpers';
 import { expect, test } from '../support/fixtures';
 import { DIALOG } from '../support/spec-texts';
 

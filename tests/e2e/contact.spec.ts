@@ -1,6 +1,6 @@
 import { expect, frames, test } from '../support/fixtures';
-import { INTRO, TITLE, openContact, contactButton } from '../support/contact';
-import { routes } from '../support/routes';
+import { INTRO, TITLE, openContact, contactButton } from '../support/page-helpers';
+import { routes } from '../support/pages';
 import { DIALOG } from '../support/spec-texts';
 
 test('no page fetches JavaScript on first load', async ({ page }) => {

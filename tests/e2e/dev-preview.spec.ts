@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { siteCopy } from '../support/build-copy';
 import { contentFixtures, hostileFixtures } from '../support/content-fixtures';
-import { freePort } from '../support/free-port';
+import { freePort } from '../support/engine';
 
 // A content mistake shows in the `npm run dev` preview, on every page, with the build's text,
 // and goes by itself once the file is fixed. Runs `astro dev` on a copy of the site.

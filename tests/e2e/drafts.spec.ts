@@ -1,4 +1,4 @@
-import { openContact, contactButton } from '../support/contact';
+import { openContact, contactButton } from '../support/page-helpers';
 import { expect, test } from '../support/fixtures';
 import { CONTACT_ERRORS, DIALOG } from '../support/spec-texts';
 

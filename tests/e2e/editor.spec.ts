@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { contentTexts, elsewhere, openWorkingCopy, workingCopyTexts } from '../support/editor';
-import { afterSession, sessionFiles } from '../support/editor-session';
+import {
+  contentTexts,
+  elsewhere,
+  openWorkingCopy,
+  workingCopyTexts,
+  afterSession,
+  sessionFiles,
+} from '../support/editor';
 
 // The copywriters' editor at /admin, against the built site on Cloudflare's engine, under its own headers.
 
@@ -85,7 +91,7 @@ test('a copywriter’s session writes exactly the files expected', async ({ page
   }
   await save(page);
 
-  // Exactly the files and lines expected (tests/support/editor-session.ts); the site built from them shows
+  // Exactly the files and lines expected (tests/support/editor.ts); the site built from them shows
   // every change (tests/build/editor.test.ts, on the changed copy of the site).
   const paths = Object.keys(before);
   await expect

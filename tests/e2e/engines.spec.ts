@@ -3,19 +3,17 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'puppeteer-core';
 import type { WebDriver } from 'selenium-webdriver';
 import { chromiumDriver } from '../support/engines/chromium';
-import { screens, type Driver, type Screen } from '../support/engines/driver';
+import { screens, type Driver, type Screen, flowSizes, provenInChromiumBy } from '../support/engines/driver';
 import { firefoxDriver, firefoxMissing, launchFirefox } from '../support/engines/firefox';
 import { launchWebKit, miniBrowser, webkitDriver, webkitMissing } from '../support/engines/webkit';
 import { expect, test } from '../support/fixtures';
-import { flowSizes, provenInChromiumBy } from '../support/flow-runs';
 import { flows as englishFlows } from '../support/flows';
-import { frenchFlows } from '../support/flows-french';
-import { lookbookFlows } from '../support/flows-lookbook';
-import { nginxMissing, startSiteNginx } from '../support/nginx';
-import { defaultLanguage, routes } from '../support/routes';
+import { frenchFlows, lookbookFlows } from '../support/flows-french-and-lookbook';
+import { nginxMissing, startSiteNginx } from '../support/hosts';
+import { defaultLanguage, routes } from '../support/pages';
 
-// The visitor's key flows (tests/support/flows.ts, flows-french.ts for the French site, flows-lookbook.ts)
-// once in each engine, on the phone or at the sizes flowSizes (flow-runs.ts) gives them. Debian's Firefox
+// The visitor's key flows (tests/support/flows.ts, flows-french-and-lookbook.ts for the French site and the lookbook)
+// once in each engine, on the phone or at the sizes flowSizes (engines/driver.ts) gives them. Debian's Firefox
 // and WebKit load dist/ from nginx.conf, with the host's headers, where nginx is installed.
 const flows = { ...englishFlows, ...frenchFlows, ...lookbookFlows };
 const sizesOf = (flow: string) => screens.filter((screen) => (flowSizes[flow] ?? ['phone']).includes(screen.name));

@@ -1,9 +1,8 @@
 import { expect, test } from '../support/fixtures';
-import { contactButton, openContact } from '../support/contact';
-import { FR_CONTACT_ERRORS } from '../support/french-texts';
-import { CONTACT_ERRORS, DIALOG } from '../support/spec-texts';
+import { contactButton, openContact } from '../support/page-helpers';
+import { FR_CONTACT_ERRORS, CONTACT_ERRORS, DIALOG } from '../support/spec-texts';
 
-// The French site at both sizes: what the flows in every engine (flows-french.ts) do not cover.
+// The French site at both sizes: what the flows in every engine (flows-french-and-lookbook.ts) do not cover.
 
 test('a draft typed on an English page is still there on the French page, and the other way round', async ({
   page,

@@ -1,10 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { readdirSync } from 'node:fs';
-import { headersFor, readHeadersFile } from '../support/headers';
-import { openContact } from '../support/contact';
+import { headersFor, readHeadersFile, nginxMissing, startSiteNginx } from '../support/hosts';
+import { openContact } from '../support/page-helpers';
 import { expect, test } from '../support/fixtures';
-import { nginxMissing, startSiteNginx } from '../support/nginx';
-import { routes } from '../support/routes';
+import { routes } from '../support/pages';
 import { NOT_FOUND } from '../support/spec-texts';
 
 // public/_headers is what Cloudflare and Netlify send; nginx.conf must send the same.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
-import { openContact } from '../support/contact';
+import { openContact } from '../support/page-helpers';
 
 // Every picture is sharp, and none is needlessly large, on the screens visitors use.
 const screens = [

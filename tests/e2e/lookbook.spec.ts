@@ -1,6 +1,5 @@
-import { violations } from '../support/axe';
+import { violations, fetchedPictures, LOOKS, transitionNames, zoomFiles } from '../support/page-helpers';
 import { expect, test, type Page } from '../support/fixtures';
-import { fetchedPictures, LOOKS, transitionNames, zoomFiles } from '../support/lookbook';
 
 // The lookbook: a page per look, reached from the gallery, its pictures zoomable without script.
 const mainPicture = (page: Page) => page.locator('#picture-look-01 button[popovertarget]');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { recordingServer } from '../support/recording-server';
+import { recordingServer } from '../support/local-servers';
 import { FOOTER, PRIVACY_TITLE } from '../support/spec-texts';
 
 // Instant page changes without JavaScript: speculation rules, view transitions, bfcache.

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { DIALOG, HERO_TITLE, NAV } from '../support/spec-texts';
-import { routes } from '../support/routes';
+import { routes } from '../support/pages';
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,6 +1,6 @@
-import { contactButton } from '../support/contact';
+import { contactButton } from '../support/page-helpers';
 import { expect, test } from '../support/fixtures';
-import { routes } from '../support/routes';
+import { routes } from '../support/pages';
 import { DIALOG } from '../support/spec-texts';
 
 // Saves what a visitor sees on every route, at both sizes (@sizes), for a person to look at (git-ignored).

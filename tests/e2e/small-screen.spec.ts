@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { routes } from '../support/routes';
+import { routes } from '../support/pages';
 import { NAV } from '../support/spec-texts';
 
 // The phone project's touch screen, narrowed to the smallest phones the site is laid out for.

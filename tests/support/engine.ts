@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port';
+import { createServer } from 'node:net';
 
 // Read when an engine starts: a jsdom test may import this file (through form-receivers.ts) and start none.
 const root = () => fileURLToPath(new URL('../../', import.meta.url));
@@ -75,4 +75,15 @@ export async function startEngine(assets: string | URL, port?: number): Promise<
         child.kill();
       }),
   };
+}
+
+/** A port no one listens on now, for a server a test must name before it starts (baked into a build). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
 }

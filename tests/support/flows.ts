@@ -4,7 +4,7 @@ import { CONTACT_ERRORS, HERO_TITLE, NAV, NOT_FOUND, RETURN_HOME } from './spec-
 
 /**
  * The flows that matter to a visitor, written once for every engine (tests/e2e/engines.spec.ts runs
- * them in Firefox and WebKit, and in Chromium those its specs do not already prove: flow-runs.ts).
+ * them in Firefox and WebKit, and in Chromium those its specs do not already prove: engines/driver.ts).
  */
 export type Flow = (d: Driver) => Promise<void>;
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { ReceiverKind } from '../../src/contact/receiver-settings';
 import { startEngine, type Engine } from './engine';
-import { passOn } from './recording-server';
+import { passOn } from './local-servers';
 
 /**
  * Local stand-ins for the form services a static site sends to, each following its documented

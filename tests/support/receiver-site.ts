@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port';
+import { freePort, startEngine } from './engine';
 import { FormReceiver } from './form-receivers';
-import { startEngine } from './engine';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -1,13 +1,13 @@
 import { expect } from '@playwright/test';
 import { clickOn, type Driver } from './engines/driver';
-import { holdScripts } from './held-scripts';
+import { holdScripts } from './local-servers';
 import type { FormReceiver } from './form-receivers';
 import { DIALOG } from './spec-texts';
 
 /**
  * A visitor on a slow phone, on a build with a receiver: Contact opens the dialog at once by invoker
  * command, and they type, paste and move between fields while the islands' code is still on its way (held
- * back by held-scripts.ts). Then the code arrives, keys still coming. In any engine, through its Driver.
+ * back by local-servers.ts). Then the code arrives, keys still coming. In any engine, through its Driver.
  */
 export const PASTED = 'Pasted before the code arrived: a fitting for the silk faille coat, please.';
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

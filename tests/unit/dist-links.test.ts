@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { brokenReferences } from '../support/dist-links';
+import { brokenReferences } from '../support/pages';
 
 const origin = 'https://example.com';
 

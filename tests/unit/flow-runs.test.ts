@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { flows as englishFlows } from '../support/flows';
-import { frenchFlows } from '../support/flows-french';
-import { lookbookFlows } from '../support/flows-lookbook';
-import { provenInChromiumBy } from '../support/flow-runs';
+import { frenchFlows, lookbookFlows } from '../support/flows-french-and-lookbook';
+import { provenInChromiumBy } from '../support/engines/driver';
 
 // A flow left out of Chromium names the tests that prove it there: renaming one of them fails here, so no
 // flow stops running in Chromium unnoticed.

@@ -6,7 +6,7 @@ import { deliver } from '../../src/contact/deliver';
 import { HiddenFields, Honeypot, postsWithoutScript } from '../../src/contact/PlainPost';
 import { readReceiver, type ContactSettings } from '../../src/contact/receiver-settings';
 import { FormReceiver, WEB3FORMS_KEY } from '../support/form-receivers';
-import { freePort } from '../support/free-port';
+import { freePort } from '../support/engine';
 
 // Formspree and Web3Forms differ from the house's webhook only in data: where the form posts, its hidden
 // fields, its honeypot (a checkbox for Web3Forms) and its way back (tests/unit/receivers.test.ts). The

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { cloudflareHeadersFor, headersFor, readHeadersFile } from '../support/headers';
-import { siteNginx } from '../support/nginx';
+import { cloudflareHeadersFor, headersFor, readHeadersFile, siteNginx } from '../support/hosts';
 
 // public/_headers is what Cloudflare and Netlify send; nginx.conf must send the same.
 // (tests/e2e/headers.spec.ts runs that block in a real nginx.)

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Page, LaunchOptions } from '@playwright/test';
 import type { Driver } from './driver';
+import { existsSync } from 'node:fs';
 
 /** Playwright's page as a flow driver (the console is already guarded by tests/support/fixtures.ts). */
 export function chromiumDriver(page: Page, origin: string, phone: boolean): Driver {
@@ -13,3 +14,28 @@ export function chromiumDriver(page: Page, origin: string, phone: boolean): Driv
     problems: async () => [],
   };
 }
+
+/** Debian's Chromium where it is installed (CI, this machine); undefined: Playwright's own browser. */
+export const chromiumPath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+
+/**
+ * Debian's build of Chromium's headless shell, the same engine without the browser around it: what
+ * Playwright itself runs headless. A whole suite takes half the CPU it takes in full Chromium.
+ */
+const headlessShellPath = existsSync('/usr/bin/chromium-headless-shell')
+  ? '/usr/bin/chromium-headless-shell'
+  : undefined;
+
+/** Flags every Chromium here needs: the machine has no sandbox, no GPU and a closed network. */
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+/** For Playwright's tests: the headless shell (with Playwright's own browser, Playwright picks its shell). */
+export const launchOptions: LaunchOptions = { executablePath: headlessShellPath ?? chromiumPath, args: chromiumArgs };
+
+/**
+ * The whole browser a visitor runs, for what the headless shell leaves out: the back/forward cache
+ * (tests/e2e/bfcache.spec.ts) and the bench's page changes.
+ */
+export const fullChromiumLaunchOptions: LaunchOptions = chromiumPath
+  ? { executablePath: chromiumPath, args: chromiumArgs }
+  : { channel: 'chromium', args: chromiumArgs };

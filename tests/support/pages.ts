@@ -1,0 +1,141 @@
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
+
+/**
+ * The site's pages as built: every `.html` file of dist/ in every language (`index.html`, `fr/legal.html`…),
+ * but the copywriters' editor (`admin/`), which is not a page of the site.
+ */
+export const sitePages = (dist: URL) =>
+  readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('admin/'),
+  );
+
+// A built page's file and its address, as static hosts map them: no language or config needed, so both
+// Vitest and Playwright use these.
+
+/** A built page's address: `legal.html` → `/legal`, `fr/index.html` → `/fr/` (a language's home is its folder). */
+export const addressOf = (file: string) => `/${file}`.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+
+/** The file of dist/ that answers an address: `/fr/` → `fr/index.html`, `/legal` → `legal.html`, `/legal.md` as is. */
+export const fileOf = (pathname: string) =>
+  pathname.endsWith('/')
+    ? `${pathname.slice(1)}index.html`
+    : /\.\w+$/.test(pathname)
+      ? pathname.slice(1)
+      : `${pathname.slice(1)}.html`;
+
+/** A not-found page (`404.html`, `fr/404.html`): no address of its own. */
+export const isNotFound = (file: string) => /(^|\/)404\.html$/.test(file);
+
+export interface Route {
+  /** Where a browser asks for it; a not-found page is asked for at an address that does not exist. */
+  path: string;
+  /** Its kind, prefixed with its language where that is not the default: `legal`, `fr-look`, `fr-404`. */
+  name: string;
+  status: 200 | 404;
+  /** The page has the header and footer (the bare pages, Coming Soon and the 404, have not). */
+  chrome: boolean;
+  lang: string;
+}
+
+const dist = new URL('../../dist/', import.meta.url);
+const langOf = (file: string) => readFileSync(new URL(file, dist), 'utf8').match(/<html[^>]* lang="([^"]+)"/)![1]!;
+
+/** The default language: the one of the home at the root. */
+export const defaultLanguage = langOf('index.html');
+
+/** A page's address in a language: `/legal`, `/fr/legal`; the French home is its folder, `/fr/`. */
+export const addressIn = (lang: string, slug: string) =>
+  lang === defaultLanguage ? slug : `/${lang}${slug === '/' ? '/' : slug}`;
+
+/** A page's kind, from its address without the language: every look shares one template. */
+const kindOf = (slug: string) => (slug === '/' ? 'home' : slug.startsWith('/looks/') ? 'look' : slug.slice(1));
+
+/**
+ * Every kind of page of the built site, once in each language, read from dist/: the languages are the
+ * folders with a home of their own, each page's language its `<html lang>`. The looks share one template,
+ * so the first look stands for all of them. Run after `npm run build`, as `npm test` does.
+ */
+function readRoutes(): Route[] {
+  const files = sitePages(dist).sort();
+  const languages = new Set(files.filter((f) => /^[^/]+\/index\.html$/.test(f)).map((f) => f.split('/')[0]!));
+  const seen = new Set<string>();
+  return files.flatMap((file) => {
+    const first = file.split('/')[0]!;
+    const prefix = languages.has(first) ? `/${first}` : '';
+    const notFound = isNotFound(file);
+    const kind = notFound ? '404' : kindOf(addressOf(file).slice(prefix.length) || '/');
+    const name = prefix ? `${first}-${kind}` : kind;
+    if (seen.has(name)) return [];
+    seen.add(name);
+    const html = readFileSync(new URL(file, dist), 'utf8');
+    // A not-found page is asked for at an address that does not exist, as a visitor would reach it.
+    const path = notFound ? `${prefix}/no-such-page` : addressOf(file);
+    return [{ path, name, status: notFound ? 404 : 200, chrome: /<header[\s>]/.test(html), lang: langOf(file) }];
+  });
+}
+
+export const routes: Route[] = readRoutes();
+
+/** The dist/ file a site-relative URL path is served from (`/privacy` → privacy.html, `/` → index.html). */
+export function fileFor(dist: URL, path: string): URL | undefined {
+  const clean = decodeURIComponent(path).replace(/^\//, '');
+  for (const candidate of [clean, `${clean}.html`, `${clean}index.html`, `${clean}/index.html`]) {
+    if (!candidate) continue;
+    const file = new URL(candidate, dist);
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return undefined;
+}
+
+/** Every internal reference in one built page: links, images, srcset entries, scripts, islands, anchors. */
+export function references(html: string, origin: string): string[] {
+  const { document } = new JSDOM(html).window;
+  const urls: string[] = [];
+  const attr = (selector: string, name: string) =>
+    document.querySelectorAll(selector).forEach((el) => urls.push(el.getAttribute(name)!));
+  attr('a[href]', 'href');
+  attr('link[href]', 'href');
+  attr('img[src]', 'src');
+  attr('script[src]', 'src');
+  attr('astro-island[component-url]', 'component-url');
+  attr('astro-island[renderer-url]', 'renderer-url');
+  attr('meta[property="og:image"]', 'content');
+  attr('meta[name="twitter:image"]', 'content');
+  document.querySelectorAll('[srcset]').forEach((el) =>
+    el
+      .getAttribute('srcset')!
+      .split(',')
+      .forEach((entry) => urls.push(entry.trim().split(/\s+/)[0]!)),
+  );
+  return urls.filter((url) => url.startsWith('/') || url.startsWith('#') || url.startsWith(origin));
+}
+
+/** Lists what does not resolve: a missing file, or a #fragment with no matching id on its page. */
+export function brokenReferences(dist: URL, page: string, origin: string): string[] {
+  const broken: string[] = [];
+  for (const reference of references(readFileSync(new URL(page, dist), 'utf8'), origin)) {
+    const url = new URL(reference, `${origin}/${page.replace(/(index)?\.html$/, '')}`);
+    const file = fileFor(dist, url.pathname);
+    if (!file) {
+      broken.push(`${page}: ${reference} (no such file)`);
+      continue;
+    }
+    const id = decodeURIComponent(url.hash.slice(1));
+    if (id && file.pathname.endsWith('.html')) {
+      const target = new JSDOM(readFileSync(file, 'utf8')).window.document;
+      if (!target.getElementById(id)) broken.push(`${page}: ${reference} (no element with id "${id}")`);
+    }
+  }
+  return broken;
+}
+
+/** What a reader of a built page meets: its title, its text without scripts or styles, its alt texts and labels. */
+export function readerText(html: string) {
+  const { document } = new JSDOM(html).window;
+  document.querySelectorAll('script, style').forEach((element) => element.remove());
+  const attributes = [...document.querySelectorAll('[alt], [aria-label], [placeholder]')].flatMap((element) =>
+    ['alt', 'aria-label', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+  );
+  return [document.title, document.body.textContent ?? '', ...attributes].join('\n');
+}
