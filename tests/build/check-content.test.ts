@@ -10,7 +10,6 @@ import { contentFixtures, hostileFixtures, collectionOf } from '../support/conte
 
 // `npm run check:content` checks content/ in seconds with the build's messages, and the JSON
 // Schemas the editor reads (written by that same check, from the Zod schemas) agree with the build.
-const guide = readFileSync(new URL('../../content/CONTENT.md', import.meta.url), 'utf8');
 const yamlFiles = ['site', 'home', 'looks', 'contact'];
 
 /** `npm run check:content` on a copy of the site after `edit`: its exit and what it printed. */
@@ -91,7 +90,7 @@ describe('the JSON Schemas the editor reads', () => {
     expect(ajv.validate(schemaOf(collectionOf(fixture.file)), data)).toBe(false);
   });
 
-  test('describe every field, and CONTENT.md’s field tables say the same', () => {
+  test('describe every field: the editor and VS Code show each description as its hint', () => {
     const isGroup = (node: unknown): node is Record<string, unknown> =>
       (node as { type?: string } | undefined)?.type === 'object';
     const fields = (schema: Record<string, unknown>, prefix = ''): [string, string][] => {
@@ -106,14 +105,10 @@ describe('the JSON Schemas the editor reads', () => {
           ...(isGroup(field.items) ? fields(field.items, `${prefix}${name}.`) : []),
         ]);
     };
-    const tables = guide.slice(guide.indexOf('## Every field'));
     for (const name of [...yamlFiles, 'pages']) {
       const described = fields(schemaOf(name));
+      expect(described.length, name).toBeGreaterThan(0);
       for (const [path, description] of described) expect(description, `${name}: ${path}`).not.toBe('');
-      const heading = name === 'pages' ? '### `pages/*.mdx`' : `### \`${name}.yaml\``;
-      const section = tables.slice(tables.indexOf(heading)).split(/\n### /)[0]!;
-      const rows = [...section.matchAll(/^\| `([^`]+)` \| (.+) \|$/gm)].map((m) => [m[1], m[2]]);
-      expect(rows, `CONTENT.md, ${heading}`).toEqual(described);
     }
   });
 });
