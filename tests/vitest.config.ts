@@ -3,7 +3,7 @@ import { getViteConfig } from 'astro/config';
 
 // Two projects: `unit` is fast logic and components (seconds); `build` builds the site, or copies of it
 // with edited content, and reads dist/ (it runs after `npm run build`, as `npm test` does). One changed
-// copy is built once for them all (tests/support/built-sites.ts).
+// copy is built once for them all (tests/support/changed-site.ts).
 export default getViteConfig({
   test: {
     environment: 'node',

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import { buildChangedSite } from '../support/built-sites';
+import { buildChangedSite } from '../support/changed-site';
 
-/** The changed copy of the site (tests/support/built-sites.ts), built once before the build tests. */
+/** The changed copy of the site (tests/support/changed-site.ts), built once before the build tests. */
 export default async function setup(project: TestProject) {
   const { copy, failed, output, remove } = await buildChangedSite();
   project.provide('changedSite', { copy, failed, output });

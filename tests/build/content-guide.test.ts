@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, inject, test } from 'vitest';
 import { parse } from 'yaml';
-import { guideExamples as examples } from '../support/built-sites';
+import { guideExamples as examples } from '../support/changed-site';
 import { contentFixtures, schemaMistake } from '../support/content-fixtures';
 import { applyBlock, guideBlocks, visibleTexts } from '../support/guide-examples';
 import { sitePages } from '../support/pages';
 import { describeRefusals, mdxRefusals } from '../../src/content-loading/safe-mdx';
 
 // content/CONTENT.md cannot rot: its examples, and German added as it says, are applied to a copy of the
-// site and built (tests/support/built-sites.ts).
+// site and built (tests/support/changed-site.ts).
 const guide = readFileSync(new URL('../../content/CONTENT.md', import.meta.url), 'utf8');
 const mistakes = guideBlocks(guide).filter((block) => block.kind === 'mistake');
 const decode = (html: string) =>

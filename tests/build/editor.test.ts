@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, inject, test } from 'vitest';
-import { motto } from '../support/built-sites';
+import { motto } from '../support/changed-site';
 import { sessionShows } from '../support/editor';
 import { headersFor, readHeadersFile } from '../support/hosts';
 import { fileOf } from '../support/pages';
@@ -66,7 +66,7 @@ describe('/admin', () => {
   });
 });
 
-// The changed copy (tests/support/built-sites.ts) adds a `motto` field to src/schemas/site.ts, and nothing else.
+// The changed copy (tests/support/changed-site.ts) adds a `motto` field to src/schemas/site.ts, and nothing else.
 test('a field added to a schema appears in the editor, with its hint, and nothing else changes', () => {
   const { copy, failed, output } = inject('changedSite');
   expect(failed, output).toBe(false);

@@ -6,7 +6,7 @@ import { hostilePageText } from '../support/content-fixtures';
 import { sitePages } from '../support/pages';
 
 // Every text of the changed copy's German files ends with markup that tries to close its tag and run a
-// script (tests/support/built-sites.ts). Each German page must be its French twin's structure exactly,
+// script (tests/support/changed-site.ts). Each German page must be its French twin's structure exactly,
 // with that markup shown as text: in the title, the head's tags, the structured data and the page itself.
 const built = inject('changedSite');
 const dist = join(built.copy, 'dist');

@@ -12,7 +12,7 @@ import {
   origin,
   readDist,
   slugOf,
-} from '../support/built-sites';
+} from '../support/built-pages';
 import { sitePages } from '../support/pages';
 import { defaultLanguage } from '../../src/i18n/languages';
 
