@@ -6,7 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { defaultLanguage, languages } from '../../src/i18n/languages';
 import { checkCopy } from '../support/build-copy';
-import { contentFixtures, hostileFixtures, collectionOf } from '../support/content-fixtures';
+import { contentFixtures, hostileFixtures } from '../support/content-fixtures';
+import { collectionOf } from '../support/schema-mistakes';
 
 // `npm run check:content` checks content/ in seconds with the build's messages, and the JSON
 // Schemas the editor reads (written by that same check, from the Zod schemas) agree with the build.

@@ -4,7 +4,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, inject, test } from 'vitest';
 import { parse } from 'yaml';
 import { guideExamples as examples } from '../support/changed-site';
-import { contentFixtures, schemaMistake } from '../support/content-fixtures';
+import { contentFixtures } from '../support/content-fixtures';
+import { schemaMistake } from '../support/schema-mistakes';
 import { applyBlock, guideBlocks, visibleTexts } from '../support/guide-examples';
 import { sitePages } from '../support/pages';
 import { describeRefusals, mdxRefusals } from '../../src/content-loading/safe-mdx';
@@ -102,7 +103,7 @@ describe('content/CONTENT.md', { timeout: 120_000 }, () => {
     });
   });
 
-  // A mistake the schema sees is checked with the loaders' own functions (tests/support/content-fixtures.ts).
+  // A mistake the schema sees is checked with the loaders' own functions (tests/support/schema-mistakes.ts).
   // One only the loaders see (a broken file, a missing translation) is the same edit as a mistake of the
   // catalogue, tests/fixtures/content-errors.yaml, which `npm run check:content` runs (check-content.test.ts)
   // and whose expected lines hold the guide's. A whole build failing on a mistake is content-build.test.ts.

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { describeRefusals, isWebAddress, mdxRefusals } from '../../src/content-loading/safe-mdx';
 import { jsonInScript } from '../../src/csp/script-json';
-import { hostileFixtures, schemaMistake } from '../support/content-fixtures';
+import { hostileFixtures } from '../support/content-fixtures';
+import { schemaMistake } from '../support/schema-mistakes';
 
 // The hostile-content catalogue (tests/fixtures/hostile-content.yaml), each entry at its cheapest layer:
 // the MDX reader's refusal, or a field's schema through the loaders' own functions. check-content.test.ts
