@@ -28,8 +28,7 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: true,
-  // Two workers beside Vitest on two cores: with three, a Firefox tap on Contact went unanswered for 30 s
-  // in 2 of 7 full runs on this project's machine, once on its retry too; three had been 10 % faster.
+  // Two workers beside Vitest on two cores.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
