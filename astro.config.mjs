@@ -13,35 +13,36 @@ import { safeMdx } from './src/integrations/safe-mdx.ts';
 import { policyFirst } from './src/integrations/policy-first.ts';
 import { subsetFonts } from './src/integrations/subset-fonts.ts';
 import { siteSchema } from './src/schemas/site.ts';
+import { addressIn, defaultLanguage, languageOfAddress, languages, pageOf } from './src/site-model/languages.ts';
 
 // The public address lives with the other settings in content/site.yaml; pages read it as Astro.site.
 // A wrong one is left out here, and the content check then names the file and the field.
 const siteYaml = parse(readFileSync(new URL('./content/site.yaml', import.meta.url), 'utf8'));
 const site = siteSchema.shape.url.safeParse(siteYaml?.url).data;
 
-// The site's languages: English at /, each other one under /<code>/ with its words in content/<code>/.
-// A new language is its code here and its content/ twin (content/CONTENT.md, "Languages").
-const locales = ['en', 'fr'];
-// English, at the root: also each page's x-default alternate, in the head tags and in the sitemap.
-const defaultLocale = 'en';
-/** @param {string} url */
-const languageHome = (url) => url.replace(new RegExp(`/(${locales.join('|')})$`), '/$1/');
-/** @param {{ url: string, lang: string }} link */
-const withLanguageHome = (link) => ({ ...link, url: languageHome(link.url) });
 /**
- * A sitemap entry's twins, each language's home as its folder, plus x-default: the default language's page.
+ * A sitemap entry's address as the pages write it (a language's home is its folder, /fr/).
+ * @param {string} url
+ */
+const pageAddress = (url) => {
+  const { origin, pathname } = new URL(url);
+  return origin + addressIn(languageOfAddress(pathname), pageOf(pathname));
+};
+/**
+ * A sitemap entry's twins, plus x-default: the default language's page.
  * @param {{ url: string, lang: string }[] | undefined} links
  */
 const sitemapLinks = (links) => {
-  const twins = links?.map(withLanguageHome);
-  const fallback = twins?.find((link) => link.lang === defaultLocale);
+  const twins = links?.map((link) => ({ ...link, url: pageAddress(link.url) }));
+  const fallback = twins?.find((link) => link.lang === defaultLanguage);
   return twins && fallback ? [...twins, { lang: 'x-default', url: fallback.url }] : twins;
 };
 
 export default defineConfig({
   site,
   output: 'static',
-  i18n: { locales, defaultLocale, routing: { prefixDefaultLocale: false } },
+  // The languages and each page's address in each: src/site-model/languages.ts.
+  i18n: { locales: languages, defaultLocale: defaultLanguage, routing: { prefixDefaultLocale: false } },
   trailingSlash: 'never',
   // One request per page: the CSS (about 5 KB gzip) is inlined, so first paint needs one round trip.
   // `preserve`: privacy.html, and fr/index.html for the French home (so /fr and /fr/ both resolve).
@@ -61,9 +62,9 @@ export default defineConfig({
     // Each page with its twins in the other languages (/legal, /fr/legal): the slugs are the same.
     sitemap({
       filter: (page) => !page.endsWith('/404'),
-      i18n: { defaultLocale, locales: Object.fromEntries(locales.map((code) => [code, code])) },
+      i18n: { defaultLocale: defaultLanguage, locales: Object.fromEntries(languages.map((code) => [code, code])) },
       // A language's home is its folder, /fr/, as the pages' canonical links write it.
-      serialize: (item) => ({ ...item, url: languageHome(item.url), links: sitemapLinks(item.links) }),
+      serialize: (item) => ({ ...item, url: pageAddress(item.url), links: sitemapLinks(item.links) }),
     }),
   ],
   // The policy pages have no code blocks; Shiki's inline styles would also clash with the CSP.

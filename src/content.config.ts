@@ -1,54 +1,44 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { glob, type Loader } from 'astro/loaders';
+import type { z } from 'astro/zod';
 import { perLanguageFile } from './i18n/per-language-file';
 import { withTranslations } from './i18n/translations';
 import { withFileErrors } from './content-loading/content-errors';
-import { contactSchema } from './schemas/contact';
-import { homeSchema } from './schemas/home';
-import { lookSchema } from './schemas/looks';
-import { policySchema } from './schemas/policy';
-import { siteSchema } from './schemas/site';
+import { contentFiles, type ContentFile } from './site-model/content-files';
 
-// Every file in content/ is one collection; its schema (src/schemas/, one file each) describes each field.
-// English files sit at the top of content/, each other language's twins in content/<code>/ (src/i18n/).
+// Every file of content/ (src/site-model/content-files.ts) is one collection, checked against its schema (src/schemas/).
+// English files sit at the top of content/, each other language's twins in content/<code>/.
 
-/** Where a collection's entry lives, for a copywriter: `content/fr/site.yaml`. */
-const at = (path: (id: string) => string) => (folder: string, id: string) => `content/${folder}${path(id)}`;
+/** Reads a content file in every language: a YAML file, a YAML list, or a folder of MDX pages. */
+function loaderOf({ file, list }: ContentFile): Loader {
+  if (list) return perLanguageFile(file);
+  if (file.endsWith('/'))
+    return glob({
+      base: './content',
+      pattern: [`${file}*.mdx`, `*/${file}*.mdx`],
+      // `pages/legal.mdx` is `legal`, `fr/pages/legal.mdx` is `fr/legal`.
+      generateId: ({ entry }) => entry.replace(file, '').replace(/\.mdx$/, ''),
+    });
+  // One entry per language, named after the file: `site`, `fr/site`.
+  return glob({ base: './content', pattern: [file, `*/${file}`] });
+}
 
-/** One YAML file per language, read as a single entry named after the file (`site`, `fr/site`). */
-const single = <S extends Parameters<typeof withFileErrors>[1]>(name: string, schema: S) => ({
-  loader: withTranslations(
-    withFileErrors(glob({ base: './content', pattern: [`${name}.yaml`, `*/${name}.yaml`] }), schema),
-    at(() => `${name}.yaml`),
-  ),
-  schema,
-});
+/** Where an entry lives, for a copywriter: `content/fr/site.yaml`, `content/looks.yaml, look-01`. */
+const where =
+  ({ file, list }: ContentFile) =>
+  (folder: string, id: string) =>
+    `content/${folder}${file.endsWith('/') ? `${file}${id}.mdx` : list ? `${file}, ${id}` : file}`;
+
+const collection = <S extends z.ZodType>(content: ContentFile<S>) =>
+  defineCollection({
+    loader: withTranslations(withFileErrors(loaderOf(content), content.schema), where(content)),
+    schema: content.schema,
+  });
 
 export const collections = {
-  site: defineCollection(single('site', siteSchema)),
-  home: defineCollection(single('home', homeSchema)),
-  looks: defineCollection({
-    loader: withTranslations(
-      withFileErrors(perLanguageFile('looks.yaml'), lookSchema),
-      at((id) => `looks.yaml, ${id}`),
-    ),
-    schema: lookSchema,
-  }),
-  pages: defineCollection({
-    loader: withTranslations(
-      withFileErrors(
-        glob({
-          base: './content',
-          pattern: ['pages/*.mdx', '*/pages/*.mdx'],
-          generateId: ({ entry }) => entry.replace(/(^|\/)pages\//, '$1').replace(/\.mdx$/, ''),
-        }),
-        policySchema,
-      ),
-      at((id) => `pages/${id}.mdx`),
-    ),
-    schema: policySchema,
-  }),
-  contact: defineCollection(single('contact', contactSchema)),
+  site: collection(contentFiles.site),
+  home: collection(contentFiles.home),
+  looks: collection(contentFiles.looks),
+  pages: collection(contentFiles.pages),
+  contact: collection(contentFiles.contact),
 };
-
-export { policySchema, siteSchema };

@@ -1,9 +1,9 @@
-import { editedFiles, policyPages } from './collections';
+import { contentFiles, withTextPictures, type ContentFile } from '../site-model/content-files';
 import { toField, toFields, type CmsField } from './fields';
 import { toJsonSchema } from './json-schema';
 
 export interface EditorSettings {
-  /** The languages of i18n.locales, the default one first. */
+  /** The site's languages (src/site-model/languages.ts), the default one first. */
   languages: string[];
   /** The house's GitHub repository, `owner/name`. */
   repo: string;
@@ -19,6 +19,9 @@ export interface EditorSettings {
 
 /** The settings of the values CMS_PUBLISH_MODE may take, the first one the default. */
 export const publishModes = ['editorial_workflow', 'simple'] as const;
+
+// The content files (src/site-model/content-files.ts): the YAML files edited as forms, the policy pages' folder as pages.
+const { pages: policyPages, ...yamlFiles } = contentFiles;
 
 const inEachLanguage = (path: string) => `content/{{locale}}/${path}`;
 // A page's address in each language: the default language's has no prefix (omit_default_locale_from_preview_path).
@@ -44,11 +47,10 @@ const body: CmsField = {
  * written `/content/images/…` in every language.
  */
 export function editorConfig({ languages, repo, branch, authUrl, publishMode, siteUrl }: EditorSettings) {
-  const files = editedFiles.map(({ name, label, file, schema, page, ...kind }) => {
-    const node = toJsonSchema(schema);
-    const fields =
-      'list' in kind ? [{ ...toField(name, { type: 'array', items: node }, true), root: true }] : toFields(node);
-    return { name, label, file: inEachLanguage(file), preview_path: previewPath(page), i18n: true, fields };
+  const files = Object.entries(yamlFiles).map(([name, { label, file, schema, page, list }]: [string, ContentFile]) => {
+    const node = toJsonSchema(withTextPictures(schema));
+    const fields = list ? [{ ...toField(name, { type: 'array', items: node }, true), root: true }] : toFields(node);
+    return { name, label, file: inEachLanguage(file), preview_path: previewPath(page ?? '/'), i18n: true, fields };
   });
   return {
     backend: {
@@ -77,9 +79,9 @@ export function editorConfig({ languages, repo, branch, authUrl, publishMode, si
     collections: [
       { name: 'content', label: 'Words and pictures', i18n: true, files },
       {
-        name: policyPages.name,
+        name: 'pages',
         label: policyPages.label,
-        folder: inEachLanguage(policyPages.folder),
+        folder: inEachLanguage(policyPages.file.replace(/\/$/, '')),
         extension: 'mdx',
         format: 'frontmatter',
         create: false,
@@ -87,7 +89,7 @@ export function editorConfig({ languages, repo, branch, authUrl, publishMode, si
         i18n: true,
         identifier_field: 'title',
         preview_path: previewPath('/{{slug}}'),
-        fields: [...toFields(toJsonSchema(policyPages.schema)), body],
+        fields: [...toFields(toJsonSchema(withTextPictures(policyPages.schema))), body],
       },
     ],
   };

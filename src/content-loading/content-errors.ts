@@ -3,25 +3,19 @@ import { relative } from 'node:path';
 import { parse } from 'yaml';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import type { SchemaContext } from 'astro:content';
-import { z } from 'astro/zod';
+import { withTextPictures, type Schema } from '../site-model/content-files';
 import { clearProblems, reportProblem } from './content-problems';
 import { describeIssues } from './error-map';
 import { describeRefusals, mdxRefusals } from './safe-mdx';
 
 const fromRoot = (path: string) => relative(process.cwd(), path) || path;
 
-/** A collection's schema, as content.config.ts gives it: a Zod schema, or a function of Astro's helpers. */
-type Schema = z.ZodType | ((context: SchemaContext) => z.ZodType);
-
 /**
  * The schema's own issues for the data that failed: Astro hands over only its finished text. Pictures
  * are checked as plain paths here (their file and size checks are ours, in src/schemas/picture.ts).
  */
 async function issuesOf(schema: Schema, data: unknown) {
-  const resolved =
-    typeof schema === 'function' ? schema({ image: () => z.string() } as unknown as SchemaContext) : schema;
-  const result = await resolved.safeParseAsync(data, { reportInput: true });
+  const result = await withTextPictures(schema).safeParseAsync(data, { reportInput: true });
   return result.success ? [] : result.error.issues;
 }
 

@@ -1,17 +1,9 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { reportProblem, clearProblems } from '../content-loading/content-problems';
-import { languageCodes } from './language-codes';
+import { baseId, defaultLanguage, languageOfEntry, languages } from '../site-model/languages';
 
-// Every language of the site (i18n.locales in astro.config.mjs) needs its own copy of every content file:
-// content/site.yaml for the default language, content/fr/site.yaml for French, and so on. An entry's id
-// carries its language folder: `site`, `fr/site`; `look-01`, `fr/look-01`.
-
-/** The language of an entry id: the folder before the first slash, or the default language. */
-export const languageOf = (id: string, defaultLanguage: string) =>
-  id.includes('/') ? id.slice(0, id.indexOf('/')) : defaultLanguage;
-
-/** The id without its language folder: `fr/look-01` → `look-01`. */
-export const baseId = (id: string) => id.slice(id.indexOf('/') + 1);
+// Every language of the site (src/site-model/languages.ts) needs its own copy of every content file:
+// content/site.yaml for the default language, content/fr/site.yaml for French, and so on.
 
 /**
  * Wraps a loader: once it has read every language's files, each language must have exactly the entries of
@@ -41,25 +33,24 @@ export function withTranslations(loader: Loader, where: (folder: string, id: str
 
 /** Every entry a language lacks or has in excess, against the default language; undefined when none. */
 function translationProblems(context: LoaderContext, where: (folder: string, id: string) => string) {
-  const [defaultLanguage, ...others] = languageCodes(context.config.i18n!);
+  const others = languages.filter((lang) => lang !== defaultLanguage);
   const describe = (lang: string, id: string) => where(lang === defaultLanguage ? '' : `${lang}/`, id);
   const ids = [...context.store.keys()];
-  const byLanguage = (lang: string) =>
-    new Set(ids.filter((id) => languageOf(id, defaultLanguage!) === lang).map(baseId));
-  const originals = byLanguage(defaultLanguage!);
+  const byLanguage = (lang: string) => new Set(ids.filter((id) => languageOfEntry(id) === lang).map(baseId));
+  const originals = byLanguage(defaultLanguage);
   const problems: string[] = [];
   for (const lang of others) {
     const translated = byLanguage(lang);
     for (const id of originals)
       if (!translated.has(id))
-        problems.push(`${describe(lang, id)}: missing; translate ${describe(defaultLanguage!, id)}`);
+        problems.push(`${describe(lang, id)}: missing; translate ${describe(defaultLanguage, id)}`);
     for (const id of translated)
       if (!originals.has(id))
-        problems.push(`${describe(lang, id)}: not in ${describe(defaultLanguage!, id)}; remove it or add it there`);
+        problems.push(`${describe(lang, id)}: not in ${describe(defaultLanguage, id)}; remove it or add it there`);
   }
   for (const id of ids)
-    if (![defaultLanguage, ...others].includes(languageOf(id, defaultLanguage!)))
-      problems.push(`${id}: "${languageOf(id, defaultLanguage!)}" is not a language of the site (astro.config.mjs)`);
+    if (![defaultLanguage, ...others].includes(languageOfEntry(id)))
+      problems.push(`${id}: "${languageOfEntry(id)}" is not a language of the site (src/site-model/languages.ts)`);
   if (!problems.length) return undefined;
   return [`Translation missing or extra in ${context.collection}:`, ...problems.map((p) => `  - ${p}`)].join('\n');
 }

@@ -6,7 +6,7 @@ import type { AstroIntegration } from 'astro';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import { stringify } from 'yaml';
-import { languageCodes } from '../i18n/language-codes';
+import { languages } from '../site-model/languages';
 import { editorConfig, publishModes, type EditorSettings } from '../cms/config';
 import { editorFonts, editorLocales, editorScript, editorVersion } from '../cms/vendor';
 
@@ -102,7 +102,7 @@ export function contentEditor(): AstroIntegration {
             'No GitHub repository for /admin: set CMS_GITHUB_REPO=owner/name (README, "Editing in the browser").',
           );
         settings = {
-          languages: languageCodes(config.i18n!),
+          languages,
           // Local work needs only the folder's name (the editor asks for "the <name> repository").
           repo: repo ?? `CMS_GITHUB_REPO-not-set/${basename(fileURLToPath(config.root))}`,
           branch: process.env.CMS_BRANCH || 'main',

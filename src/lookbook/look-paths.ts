@@ -1,5 +1,6 @@
 import { getLooks } from '../content-loading/content';
-import { langParam, languages } from '../i18n/languages';
+import { languages } from '../site-model/languages';
+import { langParam } from '../i18n/routing';
 
 /** For getStaticPaths: a page per look in each language, made from content/looks.yaml and its twins. */
 export const lookPaths = async () =>

@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
 import { addressOf, contentData, dist, isNotFound, languageOf, origin, readDist, slugOf } from '../support/built-pages';
 import { sitePages } from '../support/pages';
-import { defaultLanguage, languages } from '../../src/i18n/languages';
+import { defaultLanguage, languages } from '../../src/site-model/languages';
 
 // The site legible to agents, as built: each language's /llms.txt (https://llmstxt.org) links every page of
 // that language, and each policy page has a Markdown twin with the page's headings, linked from the page.

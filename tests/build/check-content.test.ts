@@ -4,14 +4,14 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { defaultLanguage, languages } from '../../src/i18n/languages';
+import { defaultLanguage, languages } from '../../src/site-model/languages';
+import { collectionOf, contentFiles } from '../../src/site-model/content-files';
 import { checkCopy } from '../support/build-copy';
 import { contentFixtures, hostileFixtures } from '../support/content-fixtures';
-import { collectionOf } from '../support/schema-mistakes';
 
 // `npm run check:content` checks content/ in seconds with the build's messages, and the JSON
 // Schemas the editor reads (written by that same check, from the Zod schemas) agree with the build.
-const yamlFiles = ['site', 'home', 'looks', 'contact'];
+const yamlFiles = Object.keys(contentFiles).filter((name) => name !== 'pages');
 
 /** `npm run check:content` on a copy of the site after `edit`: its exit and what it printed. */
 async function checkContent(edit: Parameters<typeof checkCopy>[0] = () => {}) {
@@ -33,7 +33,7 @@ const contentOf = (file: string, text: string) => (file.endsWith('.mdx') ? front
 describe('npm run check:content', { timeout: 60_000 }, () => {
   // Today's content passes it: `npm test` runs it before anything else, and stops if it fails.
   test('writes a JSON Schema for every collection', () => {
-    for (const name of [...yamlFiles, 'pages']) expect(schemaOf(name).$schema).toContain('json-schema.org');
+    for (const name of Object.keys(contentFiles)) expect(schemaOf(name).$schema).toContain('json-schema.org');
   });
 
   // One at a time: side by side, the copies' `astro sync` runs race on the shared Vite cache.
@@ -88,7 +88,7 @@ describe('the JSON Schemas the editor reads', () => {
     } catch {
       return; // not even YAML: the editor underlines it as the build refuses it
     }
-    expect(ajv.validate(schemaOf(collectionOf(fixture.file)), data)).toBe(false);
+    expect(ajv.validate(schemaOf(collectionOf(fixture.file)!), data)).toBe(false);
   });
 
   test('describe every field: the editor and VS Code show each description as its hint', () => {
@@ -106,7 +106,7 @@ describe('the JSON Schemas the editor reads', () => {
           ...(isGroup(field.items) ? fields(field.items, `${prefix}${name}.`) : []),
         ]);
     };
-    for (const name of [...yamlFiles, 'pages']) {
+    for (const name of Object.keys(contentFiles)) {
       const described = fields(schemaOf(name));
       expect(described.length, name).toBeGreaterThan(0);
       for (const [path, description] of described) expect(description, `${name}: ${path}`).not.toBe('');

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { addressIn, readerText, sitePages } from '../support/pages';
+import { addressIn } from '../../src/site-model/languages';
+import { readerText, sitePages } from '../support/pages';
 
 // The site in every language: each page in English at its address and in French under /fr/,
 // linked to each other for visitors and search engines, with no English left on a French page.

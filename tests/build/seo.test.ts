@@ -14,7 +14,7 @@ import {
   slugOf,
 } from '../support/built-pages';
 import { sitePages } from '../support/pages';
-import { defaultLanguage } from '../../src/i18n/languages';
+import { defaultLanguage } from '../../src/site-model/languages';
 
 // Search and sharing, as built: each page's title, description, canonical address, Open Graph and Twitter
 // tags, sharing picture (its real pixels) and Organization data, in every language, with the words of

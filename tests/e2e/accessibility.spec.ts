@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { violations, openContact } from '../support/page-helpers';
-import { defaultLanguage, routes } from '../support/pages';
+import { defaultLanguage } from '../../src/site-model/languages';
+import { routes } from '../support/pages';
 import { CONTACT_ERRORS, DIALOG } from '../support/spec-texts';
 
 // Every kind of page in every language on the desktop; on the phone, whose layout differs but not its

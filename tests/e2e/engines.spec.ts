@@ -10,7 +10,8 @@ import { expect, test } from '../support/fixtures';
 import { flows as englishFlows } from '../support/flows';
 import { frenchFlows, lookbookFlows } from '../support/flows-french-and-lookbook';
 import { nginxMissing, startSiteNginx } from '../support/hosts';
-import { defaultLanguage, routes } from '../support/pages';
+import { defaultLanguage } from '../../src/site-model/languages';
+import { routes } from '../support/pages';
 
 // The visitor's key flows (tests/support/flows.ts, flows-french-and-lookbook.ts for the French site and the lookbook)
 // once in each engine, on the phone or at the sizes flowSizes (engines/driver.ts) gives them. Debian's Firefox

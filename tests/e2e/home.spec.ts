@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
-import { defaultLanguage, routes } from '../support/pages';
+import { defaultLanguage } from '../../src/site-model/languages';
+import { routes } from '../support/pages';
 import { COPYRIGHT, DIALOG, FOOTER, HEADER_BUTTONS, HERO_TITLE, NAV } from '../support/spec-texts';
 
 test.describe('header, hero, gallery and footer', () => {

@@ -3,7 +3,8 @@ import { parse, stringify } from 'yaml';
 import { buildCopy } from '../support/build-copy';
 import { contactButton } from '../support/page-helpers';
 import { expect, test, type Page } from '../support/fixtures';
-import { defaultLanguage, routes } from '../support/pages';
+import { defaultLanguage } from '../../src/site-model/languages';
+import { routes } from '../support/pages';
 import { startEngine, type Engine } from '../support/engine';
 
 // Copy that a copywriter may well write: a long compound word in every display title, and seven looks.

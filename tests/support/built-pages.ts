@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { defaultLanguage, languages } from '../../src/i18n/languages';
+import { contentPath, defaultLanguage, languageOfAddress, pageOf } from '../../src/site-model/languages';
 import { addressOf } from './pages';
 
 export { addressOf, fileOf, isNotFound } from './pages';
 
 /**
  * The built site's pages and the content they were built from, for the Vitest tests that read dist/.
- * Languages come from astro.config.mjs (through src/i18n/languages), so this runs in Vitest's test files only (not
- * in its global setup, nor in Playwright).
+ * Languages and addresses come from the site's model (src/site-model/languages.ts).
  */
 export const dist = new URL('../../dist/', import.meta.url);
 const content = new URL('../../content/', import.meta.url);
@@ -17,8 +16,7 @@ const content = new URL('../../content/', import.meta.url);
 export const readDist = (file: string) => readFileSync(new URL(file, dist), 'utf8');
 
 /** A content file as a copywriter wrote it, in a language: `site.yaml` in French is content/fr/site.yaml. */
-const readContent = (lang: string, file: string) =>
-  readFileSync(new URL(`${lang === defaultLanguage ? '' : `${lang}/`}${file}`, content), 'utf8');
+const readContent = (lang: string, file: string) => readFileSync(new URL(contentPath(lang, file), content), 'utf8');
 
 /** A YAML content file of a language, parsed; an MDX file's frontmatter, parsed. */
 export const contentData = (lang: string, file: string) => {
@@ -30,7 +28,7 @@ export const contentData = (lang: string, file: string) => {
 export const origin = new URL(contentData(defaultLanguage, 'site.yaml').url).origin;
 
 /** A built page's language: its first folder when that is a language's code, else the default language. */
-export const languageOf = (file: string) => languages.find((lang) => file.startsWith(`${lang}/`)) ?? defaultLanguage;
+export const languageOf = (file: string) => languageOfAddress(addressOf(file));
 
 /** A built page's address without its language: `fr/legal.html` → `/legal`, `fr/index.html` → `/`. */
-export const slugOf = (file: string) => addressOf(file).replace(new RegExp(`^/${languageOf(file)}/`), '/');
+export const slugOf = (file: string) => pageOf(addressOf(file));

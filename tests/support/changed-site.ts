@@ -41,7 +41,7 @@ function edit(file: string, before: string, after: string) {
  * every build test that reads it (tests/build/changed-site.setup.ts): one build instead of four.
  * - A copywriter's session in the editor at /admin (tests/support/editor.ts; editor.test.ts).
  * - Every example of content/CONTENT.md (content-guide.test.ts).
- * - German, as CONTENT.md's Languages section says: its code in i18n.locales, a twin of content/fr/;
+ * - German, as CONTENT.md's Languages section says: its code in src/site-model/languages.ts, a twin of content/fr/;
  *   each of its texts ends with markup that tries to close its tag (hostile-text.test.ts).
  * - A `motto` field added to src/schemas/site.ts, with its words in each language (editor.test.ts).
  */
@@ -60,7 +60,11 @@ export function buildChangedSite() {
     );
     for (const file of ['site.yaml', 'fr/site.yaml'])
       edit(join(dir, file), 'copyright:', `motto: ${motto.words}\ncopyright:`);
-    edit(join(site, 'astro.config.mjs'), "const locales = ['en', 'fr'];", "const locales = ['en', 'fr', 'de'];");
+    edit(
+      join(site, 'src/site-model/languages.ts'),
+      "languages: string[] = ['en', 'fr'];",
+      "languages: string[] = ['en', 'fr', 'de'];",
+    );
     cpSync(join(dir, 'fr'), join(dir, 'de'), { recursive: true });
     for (const file of ['site.yaml', 'home.yaml', 'looks.yaml', 'contact.yaml', 'pages/privacy.mdx', 'pages/legal.mdx'])
       write(`de/${file}`, withHostileTexts(read(`de/${file}`)));

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
+import { addressIn, languageOfAddress, pageOf } from '../../src/site-model/languages';
 
 /**
  * The site's pages as built: every `.html` file of dist/ in every language (`index.html`, `fr/legal.html`…),
@@ -41,13 +42,6 @@ export interface Route {
 const dist = new URL('../../dist/', import.meta.url);
 const langOf = (file: string) => readFileSync(new URL(file, dist), 'utf8').match(/<html[^>]* lang="([^"]+)"/)![1]!;
 
-/** The default language: the one of the home at the root. */
-export const defaultLanguage = langOf('index.html');
-
-/** A page's address in a language: `/legal`, `/fr/legal`; the French home is its folder, `/fr/`. */
-export const addressIn = (lang: string, slug: string) =>
-  lang === defaultLanguage ? slug : `/${lang}${slug === '/' ? '/' : slug}`;
-
 /** A page's kind, from its address without the language: every look shares one template. */
 const kindOf = (slug: string) => (slug === '/' ? 'home' : slug.startsWith('/looks/') ? 'look' : slug.slice(1));
 
@@ -57,22 +51,22 @@ const kindOf = (slug: string) => (slug === '/' ? 'home' : slug.startsWith('/look
  * so the first look stands for all of them. Run after `npm run build`, as `npm test` does.
  */
 function readRoutes(): Route[] {
-  const files = sitePages(dist).sort();
-  const languages = new Set(files.filter((f) => /^[^/]+\/index\.html$/.test(f)).map((f) => f.split('/')[0]!));
   const seen = new Set<string>();
-  return files.flatMap((file) => {
-    const first = file.split('/')[0]!;
-    const prefix = languages.has(first) ? `/${first}` : '';
-    const notFound = isNotFound(file);
-    const kind = notFound ? '404' : kindOf(addressOf(file).slice(prefix.length) || '/');
-    const name = prefix ? `${first}-${kind}` : kind;
-    if (seen.has(name)) return [];
-    seen.add(name);
-    const html = readFileSync(new URL(file, dist), 'utf8');
-    // A not-found page is asked for at an address that does not exist, as a visitor would reach it.
-    const path = notFound ? `${prefix}/no-such-page` : addressOf(file);
-    return [{ path, name, status: notFound ? 404 : 200, chrome: /<header[\s>]/.test(html), lang: langOf(file) }];
-  });
+  return sitePages(dist)
+    .sort()
+    .flatMap((file) => {
+      const lang = languageOfAddress(addressOf(file));
+      const prefix = addressIn(lang, '/').slice(0, -1);
+      const notFound = isNotFound(file);
+      const kind = notFound ? '404' : kindOf(pageOf(addressOf(file)));
+      const name = prefix ? `${lang}-${kind}` : kind;
+      if (seen.has(name)) return [];
+      seen.add(name);
+      const html = readFileSync(new URL(file, dist), 'utf8');
+      // A not-found page is asked for at an address that does not exist, as a visitor would reach it.
+      const path = notFound ? `${prefix}/no-such-page` : addressOf(file);
+      return [{ path, name, status: notFound ? 404 : 200, chrome: /<header[\s>]/.test(html), lang: langOf(file) }];
+    });
 }
 
 export const routes: Route[] = readRoutes();

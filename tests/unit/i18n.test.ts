@@ -1,16 +1,27 @@
 import { describe, expect, test } from 'vitest';
 import { longDate } from '../../src/i18n/dates';
 import { ogLocale, ownName } from '../../src/i18n/language-names';
-import { langParam, languagePaths, localePath, unprefixed } from '../../src/i18n/languages';
+import { langParam, languagePaths } from '../../src/i18n/routing';
+import { collectionOf } from '../../src/site-model/content-files';
+import {
+  addressIn,
+  baseId,
+  contentPath,
+  entryId,
+  languageOfAddress,
+  languageOfEntry,
+  pageOf,
+} from '../../src/site-model/languages';
 
 // The site's language functions (src/i18n/), on their own: the pages only show their results.
 describe('languages', () => {
   test('a path in a language: English keeps the specification’s addresses, French sits under /fr/', () => {
-    expect(localePath('en', '/')).toBe('/');
-    expect(localePath('en', '/legal')).toBe('/legal');
-    expect(localePath('fr', '/legal')).toBe('/fr/legal');
-    expect(localePath('fr', '/looks/look-01')).toBe('/fr/looks/look-01');
-    expect(localePath('fr', '/')).toBe('/fr/'); // a language's home is its folder
+    expect(addressIn('en', '/')).toBe('/');
+    expect(addressIn('en', '/legal')).toBe('/legal');
+    expect(addressIn('fr', '/legal')).toBe('/fr/legal');
+    expect(addressIn('fr', '/looks/look-01')).toBe('/fr/looks/look-01');
+    expect(addressIn('fr', '/')).toBe('/fr/'); // a language's home is its folder
+    expect(addressIn('fr', 'legal')).toBe('/fr/legal');
   });
 
   test('a page’s path without its language, whichever form the address takes', () => {
@@ -23,7 +34,30 @@ describe('languages', () => {
       ['/', '/'],
       ['/looks/look-01', '/looks/look-01'],
     ])
-      expect(unprefixed(pathname), pathname).toBe(path);
+      expect(pageOf(pathname), pathname).toBe(path);
+    expect(['/fr', '/fr/legal', '/legal', '/', '/fries'].map(languageOfAddress)).toEqual([
+      'fr',
+      'fr',
+      'en',
+      'en',
+      'en',
+    ]);
+  });
+
+  test('a content entry’s id in a language, and back', () => {
+    expect([entryId('site', 'en'), entryId('site', 'fr')]).toEqual(['site', 'fr/site']);
+    expect(['site', 'fr/look-01'].map(languageOfEntry)).toEqual(['en', 'fr']);
+    expect(baseId('fr/look-01')).toBe('look-01');
+    expect(contentPath('fr', 'pages/legal.mdx')).toBe('fr/pages/legal.mdx');
+  });
+
+  test('a path under content/ names its collection, in any language', () => {
+    expect(['site.yaml', 'fr/looks.yaml', 'fr/pages/legal.mdx', 'images/a.jpg'].map(collectionOf)).toEqual([
+      'site',
+      'looks',
+      'pages',
+      undefined,
+    ]);
   });
 
   test('one page per language, the default one without a prefix', () => {

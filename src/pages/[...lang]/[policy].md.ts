@@ -3,14 +3,14 @@ import { getCollection } from 'astro:content';
 import { getContact, getSite } from '../../content-loading/content';
 import { contactReceiver } from '../../contact/this-build-receiver';
 import { longDate } from '../../i18n/dates';
-import { defaultLanguage, langParam, languages } from '../../i18n/languages';
-import { baseId, languageOf } from '../../i18n/translations';
+import { baseId, languageOfEntry, languages } from '../../site-model/languages';
+import { langParam } from '../../i18n/routing';
 import { policyMarkdown } from '../../sharing/policy-markdown';
 
 /** /privacy.md, /legal.md and their twins in each language (/fr/privacy.md): listed in /llms.txt. */
 export const getStaticPaths = (async () =>
   (await getCollection('pages'))
-    .map((entry) => ({ entry, lang: languageOf(entry.id, defaultLanguage) }))
+    .map((entry) => ({ entry, lang: languageOfEntry(entry.id) }))
     .filter(({ lang }) => languages.includes(lang))
     .map(({ entry, lang }) => ({
       params: { lang: langParam(lang), policy: baseId(entry.id) },

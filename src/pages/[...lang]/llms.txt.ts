@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getHome, getLooks, getPolicy, getSite } from '../../content-loading/content';
-import { languagePaths, languages, localePath, pageLanguage } from '../../i18n/languages';
+import { languages, addressIn } from '../../site-model/languages';
+import { languagePaths, pageLanguage } from '../../i18n/routing';
 import { ownName } from '../../i18n/language-names';
 
 export const getStaticPaths = languagePaths;
@@ -18,7 +19,7 @@ export const GET: APIRoute = async (context) => {
     getLooks(lang),
     ...slugs.map((slug) => getPolicy(slug, lang)),
   ]);
-  const address = (code: string, path: string) => new URL(localePath(code, path), context.site ?? context.url).href;
+  const address = (code: string, path: string) => new URL(addressIn(code, path), context.site ?? context.url).href;
   const url = (path: string) => address(lang, path);
   // Each language named in its own words, as the pages' language links name it.
   const otherFiles = languages

@@ -1,0 +1,48 @@
+// The site's languages and each page's address in each: astro.config.mjs, the pages, the editor and the
+// tests read them here (its content files: ./content-files.ts). Plain TypeScript, for Node and the tests.
+
+/**
+ * The site's languages, the default first: English at the root, each other one under /<code>/, with its
+ * words in content/<code>/. A new language is its code here and its content/ twin (content/CONTENT.md).
+ */
+export const languages: string[] = ['en', 'fr'];
+
+/** The default language: its pages have no prefix, and it is each page's `x-default` alternate. */
+export const defaultLanguage = languages[0]!;
+
+/**
+ * A page's address in a language, from its address in the default language (`/legal`, or `legal`): in French it is
+ * `/fr/legal`; `/` is `/fr/` (a language's home is its folder).
+ */
+export const addressIn = (lang: string, page: string) => {
+  const path = page.startsWith('/') ? page : `/${page}`;
+  return lang === defaultLanguage ? path : `/${lang}${path === '/' ? '/' : path}`;
+};
+
+/** The language of an address: its first folder when that is a language's code, else the default language. */
+export const languageOfAddress = (pathname: string) =>
+  languages.find((lang) => lang !== defaultLanguage && new RegExp(`^/${lang}(/|$)`).test(pathname)) ?? defaultLanguage;
+
+/**
+ * The page an address shows, as addressIn takes it: `/fr/legal`, `/legal` and `/fr/legal.html` are all
+ * `/legal`; `/fr`, `/fr/` and `/fr/index.html` are all `/`.
+ */
+export const pageOf = (pathname: string) => {
+  const lang = languageOfAddress(pathname);
+  const page = lang === defaultLanguage ? pathname : pathname.slice(lang.length + 1);
+  return page.replace(/\.html$/, '').replace(/(^|\/)index$/, '/') || '/';
+};
+
+// Content entries carry their language folder in their id: `site` and `fr/site`; `look-01` and `fr/look-01`.
+
+/** An entry's id in a language: `site` for the default language, `fr/site` for French. */
+export const entryId = (id: string, lang: string) => (lang === defaultLanguage ? id : `${lang}/${id}`);
+
+/** The language of an entry id: the folder before the first slash, or the default language. */
+export const languageOfEntry = (id: string) => (id.includes('/') ? id.slice(0, id.indexOf('/')) : defaultLanguage);
+
+/** An entry's id without its language folder: `fr/look-01` → `look-01`. */
+export const baseId = (id: string) => id.slice(id.indexOf('/') + 1);
+
+/** A content file's path under content/ in a language: `site.yaml` in French is `fr/site.yaml`. */
+export const contentPath = (lang: string, file: string) => (lang === defaultLanguage ? file : `${lang}/${file}`);
