@@ -1,4 +1,5 @@
 import { contentFiles, withTextPictures, type ContentFile } from '../site-model/content-files';
+import { policyComponents } from '../policy-pages/components';
 import { toField, toFields, type CmsField } from './fields';
 import { toJsonSchema } from './json-schema';
 
@@ -27,7 +28,7 @@ const inEachLanguage = (path: string) => `content/{{locale}}/${path}`;
 // A page's address in each language: the default language's has no prefix (omit_default_locale_from_preview_path).
 const previewPath = (page: string) => `/{{locale}}${page}`;
 
-/** The rich-text body of a policy page; its components are the editor's too (src/cms/editor.js). */
+/** The rich-text body of a policy page; its components are the editor's too (src/policy-pages/components.ts). */
 const body: CmsField = {
   name: 'body',
   label: 'Text',
@@ -38,7 +39,7 @@ const body: CmsField = {
   // typed becomes code (the build refuses any that reaches the file: src/content-loading/safe-mdx.ts).
   modes: ['rich_text'],
   buttons: ['bold', 'italic', 'link', 'heading-two', 'bulleted-list', 'numbered-list'],
-  editor_components: ['privacy-email', 'contact-receiver'],
+  editor_components: policyComponents.map(({ editorId }) => editorId),
 };
 
 /**

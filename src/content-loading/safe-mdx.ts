@@ -1,5 +1,6 @@
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import { mdxToMdast, type MdastNode } from 'satteri';
+import { policyComponents } from '../policy-pages/components';
 
 /**
  * The policy pages are MDX, and MDX is JavaScript: an `{expression}`, an `import` or a `<script>` in a
@@ -9,10 +10,7 @@ import { mdxToMdast, type MdastNode } from 'satteri';
  * for `npm run check:content` and the build, src/integrations/safe-mdx.ts for every compile of an .mdx).
  */
 
-/** The components a policy page may use (src/layouts/PolicyLayout.astro renders them). */
-export const policyComponents = ['PrivacyEmail', 'ContactReceiver'] as const;
-
-const components = policyComponents.map((name) => `<${name} />`).join(' or ');
+const components = policyComponents.map(({ tag }) => `<${tag} />`).join(' or ');
 const markdownHelp =
   'delete it, and write the words with Markdown: ## for a heading, **bold**, *italic*, [words](https://…) for a link';
 
@@ -95,7 +93,7 @@ interface Attribute {
 }
 
 function refusalOfElement(name: string | null, attributes: Attribute[]): string | undefined {
-  if (!name || !(policyComponents as readonly string[]).includes(name)) {
+  if (!name || !policyComponents.some(({ tag }) => tag === name)) {
     if (name && /^[a-z][a-z0-9-]*$/.test(name))
       return `<${name}> is HTML, which these pages do not take: ${markdownFor[name] ?? markdownHelp}`;
     return `<${name ?? ''}> is not a component of these pages: write ${components}, or the words themselves`;

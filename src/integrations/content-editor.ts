@@ -8,6 +8,7 @@ import type { ViteDevServer } from 'vite';
 import { stringify } from 'yaml';
 import { languages } from '../site-model/languages';
 import { editorConfig, publishModes, type EditorSettings } from '../cms/config';
+import { editorComponentsScript } from '../policy-pages/components';
 import { editorFonts, editorLocales, editorScript, editorVersion } from '../cms/vendor';
 
 const here = (file: string) => new URL(`../cms/${file}`, import.meta.url);
@@ -51,7 +52,7 @@ function adminFiles(settings: EditorSettings) {
         `# Generated from src/schemas/ by src/cms/ as astro builds: do not edit.\n${stringify(editorConfig(settings))}`,
     ],
     ['sveltia-cms.js', editorScript],
-    ['editor.js', () => readFileSync(here('editor.js'))],
+    ['editor.js', editorComponentsScript],
     ['sveltia-cms/package.json', editorVersion],
   ]);
   for (const [name, read] of editorFonts()) files.set(`fonts/${name}`, read);

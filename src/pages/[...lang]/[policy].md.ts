@@ -1,11 +1,11 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
-import { getContact, getSite } from '../../content-loading/content';
-import { contactReceiver } from '../../contact/this-build-receiver';
+import { getSite } from '../../content-loading/content';
 import { longDate } from '../../i18n/dates';
 import { baseId, languageOfEntry, languages } from '../../site-model/languages';
 import { langParam } from '../../i18n/routing';
-import { policyMarkdown } from '../../sharing/policy-markdown';
+import { policyMarkdown } from '../../policy-pages/policy-markdown';
+import { shownIn } from '../../policy-pages/shown';
 
 /** /privacy.md, /legal.md and their twins in each language (/fr/privacy.md): listed in /llms.txt. */
 export const getStaticPaths = (async () =>
@@ -18,12 +18,9 @@ export const getStaticPaths = (async () =>
     }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
-  const [site, contact] = await Promise.all([getSite(props.lang), getContact(props.lang)]);
+  const [site, shown] = await Promise.all([getSite(props.lang), shownIn(props.lang)]);
   const { data, body = '' } = props.entry;
-  const markdown = policyMarkdown(
-    { title: data.title, updated: `${site.policy.updated} ${longDate(data.updated, props.lang)}`, body },
-    site.privacyEmail,
-    contact.receivers[contactReceiver?.kind ?? 'none'],
-  );
+  const updated = `${site.policy.updated} ${longDate(data.updated, props.lang)}`;
+  const markdown = policyMarkdown({ title: data.title, updated, body }, shown);
   return new Response(markdown, { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
 };

@@ -1,0 +1,9 @@
+import { getContact, getSite } from '../content-loading/content';
+import { contactReceiver } from '../contact/this-build-receiver';
+import type { Shown } from './components';
+
+/** What the policy pages' components show in a language: the privacy mailbox, and who receives the messages. */
+export async function shownIn(lang: string): Promise<Shown> {
+  const [site, contact] = await Promise.all([getSite(lang), getContact(lang)]);
+  return { privacyEmail: site.privacyEmail, contactReceiver: contact.receivers[contactReceiver?.kind ?? 'none'] };
+}
