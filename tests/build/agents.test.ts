@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
-import { addressOf, contentData, dist, isNotFound, languageOf, origin, readDist, slugOf } from '../support/built-pages';
+import { addressOf, contentData, dist, isNotFound, languageOf, origin, readDist, slugOf } from '../support/pages';
 import { sitePages } from '../support/pages';
 import { defaultLanguage, languages } from '../../src/site-model/languages';
 

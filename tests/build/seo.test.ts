@@ -12,7 +12,7 @@ import {
   origin,
   readDist,
   slugOf,
-} from '../support/built-pages';
+} from '../support/pages';
 import { sitePages } from '../support/pages';
 import { defaultLanguage } from '../../src/site-model/languages';
 

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
-import { addressIn, languageOfAddress, pageOf } from '../../src/site-model/languages';
+import { parse } from 'yaml';
+import { addressIn, contentPath, defaultLanguage, languageOfAddress, pageOf } from '../../src/site-model/languages';
 
 /**
  * The site's pages as built: every `.html` file of dist/ in every language (`index.html`, `fr/legal.html`…),
@@ -39,7 +40,7 @@ export interface Route {
   lang: string;
 }
 
-const dist = new URL('../../dist/', import.meta.url);
+export const dist = new URL('../../dist/', import.meta.url);
 const langOf = (file: string) => readFileSync(new URL(file, dist), 'utf8').match(/<html[^>]* lang="([^"]+)"/)![1]!;
 
 /** A page's kind, from its address without the language: every look shares one template. */
@@ -71,17 +72,6 @@ function readRoutes(): Route[] {
 
 export const routes: Route[] = readRoutes();
 
-/** The dist/ file a site-relative URL path is served from (`/privacy` → privacy.html, `/` → index.html). */
-export function fileFor(dist: URL, path: string): URL | undefined {
-  const clean = decodeURIComponent(path).replace(/^\//, '');
-  for (const candidate of [clean, `${clean}.html`, `${clean}index.html`, `${clean}/index.html`]) {
-    if (!candidate) continue;
-    const file = new URL(candidate, dist);
-    if (existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return undefined;
-}
-
 /** Every internal reference in one built page: links, images, srcset entries, scripts, islands, anchors. */
 export function references(html: string, origin: string): string[] {
   const { document } = new JSDOM(html).window;
@@ -110,8 +100,8 @@ export function brokenReferences(dist: URL, page: string, origin: string): strin
   const broken: string[] = [];
   for (const reference of references(readFileSync(new URL(page, dist), 'utf8'), origin)) {
     const url = new URL(reference, `${origin}/${page.replace(/(index)?\.html$/, '')}`);
-    const file = fileFor(dist, url.pathname);
-    if (!file) {
+    const file = new URL(fileOf(decodeURIComponent(url.pathname)), dist);
+    if (!existsSync(file)) {
       broken.push(`${page}: ${reference} (no such file)`);
       continue;
     }
@@ -133,3 +123,28 @@ export function readerText(html: string) {
   );
   return [document.title, document.body.textContent ?? '', ...attributes].join('\n');
 }
+
+// The built site's pages and the content they were built from.
+
+const content = new URL('../../content/', import.meta.url);
+
+/** A file of dist/, as text. */
+export const readDist = (file: string) => readFileSync(new URL(file, dist), 'utf8');
+
+/** A content file as a copywriter wrote it, in a language: `site.yaml` in French is content/fr/site.yaml. */
+const readContent = (lang: string, file: string) => readFileSync(new URL(contentPath(lang, file), content), 'utf8');
+
+/** A YAML content file of a language, parsed; an MDX file's frontmatter, parsed. */
+export const contentData = (lang: string, file: string) => {
+  const text = readContent(lang, file);
+  return parse(file.endsWith('.mdx') ? text.split(/^---$/m)[1]! : text);
+};
+
+/** The public address, from content/site.yaml: `https://www.maison-verane.com`. */
+export const origin = new URL(contentData(defaultLanguage, 'site.yaml').url).origin;
+
+/** A built page's language: its first folder when that is a language's code, else the default language. */
+export const languageOf = (file: string) => languageOfAddress(addressOf(file));
+
+/** A built page's address without its language: `fr/legal.html` → `/legal`, `fr/index.html` → `/`. */
+export const slugOf = (file: string) => pageOf(addressOf(file));
