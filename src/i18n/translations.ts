@@ -14,16 +14,34 @@ export function withTranslations(loader: Loader, where: (folder: string, id: str
   return {
     ...loader,
     load: async (context) => {
-      await loader.load(context);
+      // Entries being read, and entries whose content is refused: while either stands, entries are missing
+      // for that reason, not for want of a translation, and the content error is the one to show.
+      let reading = 0;
+      const refused = new Set<string>();
+      const key = `translations#${context.collection}`;
       const check = () => {
+        if (reading || refused.size) return void clearProblems(key);
         const message = translationProblems(context, where);
-        const key = `translations#${context.collection}`;
         if (message) reportProblem(key, message);
         else clearProblems(key);
         return message;
       };
-      // In the dev preview the loader's own watcher updates the store as files change: check again then,
-      // so the overlay shows a twin gone missing, and clears once it is back.
+      const parseData: typeof context.parseData = async (props) => {
+        reading++;
+        try {
+          const data = await context.parseData(props);
+          refused.delete(props.id);
+          return data;
+        } catch (error) {
+          refused.add(props.id);
+          throw error;
+        } finally {
+          // In the dev preview a file's loader re-reads it as it changes: check once it is done.
+          if (--reading === 0 && context.watcher) setTimeout(check, 50);
+        }
+      };
+      await loader.load({ ...context, parseData });
+      // A file removed or emptied is read by no parse: check again on every change too.
       context.watcher?.on('all', () => setTimeout(check, 50));
       const message = check();
       if (message) throw new Error(message);

@@ -49,12 +49,16 @@ export function contentOverlay(): AstroIntegration {
           if (path === pictureList) server.ws.send({ type: 'full-reload' });
         });
 
+        const payload = (problems: string[]) =>
+          ({ type: 'error', err: { message: problems.join('\n\n'), stack: '', plugin: 'content/' } }) as const;
+        const overlay = (problems: string[]) => JSON.stringify(payload(problems));
+
+        // The page has run its code: the mistake again, in case Vite's first update on it cleared the overlay.
         server.ws.on('content-overlay:ask', (_data, client) => {
           if (changedAt) client.send('content-overlay:changed', { msAgo: Date.now() - changedAt });
+          const problems = currentProblems();
+          if (problems.length) client.send(payload(problems));
         });
-
-        const overlay = (problems: string[]) =>
-          JSON.stringify({ type: 'error', err: { message: problems.join('\n\n'), stack: '', plugin: 'content/' } });
         // Every open page sees a mistake as it is found, and every page that opens while it stands.
         const showAll = (problems: string[]) =>
           server.ws.clients.forEach((client) => client.socket.send(overlay(problems)));

@@ -22,7 +22,7 @@ let origin: string;
 let devLog: string;
 test.beforeAll(async ({}, testInfo) => {
   site = siteCopy();
-  devLog = join(testInfo.project.outputDir, 'astro-dev.log');
+  devLog = join(testInfo.project.outputDir, `astro-dev-${testInfo.workerIndex}.log`);
   mkdirSync(testInfo.project.outputDir, { recursive: true });
   const port = await freePort();
   const astro = new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url).pathname;
