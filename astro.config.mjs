@@ -41,7 +41,7 @@ const sitemapLinks = (links) => {
 export default defineConfig({
   site,
   output: 'static',
-  // The languages and each page's address in each: src/site-model/languages.ts.
+  // The languages (src/site-model/languages.json) and each page's address in each (languages.ts).
   i18n: { locales: languages, defaultLocale: defaultLanguage, routing: { prefixDefaultLocale: false } },
   trailingSlash: 'never',
   // One request per page: the CSS (about 5 KB gzip) is inlined, so first paint needs one round trip.

@@ -2,8 +2,8 @@
 import { getViteConfig } from 'astro/config';
 
 // Two projects: `unit` is fast logic and components (seconds); `build` builds the site, or copies of it
-// with edited content, and reads dist/ (it runs after `npm run build`, as `npm test` does). One changed
-// copy is built once for them all (tests/support/changed-site.ts).
+// with edited content, and reads dist/ (it runs after `npm run build`, as `npm test` does). Each scenario
+// copy they read is built once, before them (tests/support/scenarios.ts).
 export default getViteConfig({
   test: {
     environment: 'node',
@@ -19,7 +19,7 @@ export default getViteConfig({
         test: {
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
-          globalSetup: ['tests/build/changed-site.setup.ts'],
+          globalSetup: ['tests/build/scenarios.setup.ts'],
           testTimeout: 180_000,
         },
       },

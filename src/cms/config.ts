@@ -4,7 +4,7 @@ import { toField, toFields, type CmsField } from './fields';
 import { toJsonSchema } from './json-schema';
 
 export interface EditorSettings {
-  /** The site's languages (src/site-model/languages.ts), the default one first. */
+  /** The site's languages (src/site-model/languages.json), the default one first. */
   languages: string[];
   /** The house's GitHub repository, `owner/name`. */
   repo: string;

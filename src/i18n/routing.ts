@@ -1,6 +1,6 @@
 import { defaultLanguage, languages } from '../site-model/languages';
 
-// Astro's routing of the site's languages (src/site-model/languages.ts): one page per language from one file.
+// Astro's routing of the site's languages (src/site-model/languages.json): one page per language from one file.
 
 /** A page's `[...lang]` route parameter: undefined for the default language (no prefix), else its code. */
 export const langParam = (lang: string) => (lang === defaultLanguage ? undefined : lang);

@@ -2,7 +2,7 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { reportProblem, clearProblems } from '../content-loading/content-problems';
 import { baseId, defaultLanguage, languageOfEntry, languages } from '../site-model/languages';
 
-// Every language of the site (src/site-model/languages.ts) needs its own copy of every content file:
+// Every language of the site (src/site-model/languages.json) needs its own copy of every content file:
 // content/site.yaml for the default language, content/fr/site.yaml for French, and so on.
 
 /**
@@ -68,7 +68,7 @@ function translationProblems(context: LoaderContext, where: (folder: string, id:
   }
   for (const id of ids)
     if (![defaultLanguage, ...others].includes(languageOfEntry(id)))
-      problems.push(`${id}: "${languageOfEntry(id)}" is not a language of the site (src/site-model/languages.ts)`);
+      problems.push(`${id}: "${languageOfEntry(id)}" is not a language of the site (src/site-model/languages.json)`);
   if (!problems.length) return undefined;
   return [`Translation missing or extra in ${context.collection}:`, ...problems.map((p) => `  - ${p}`)].join('\n');
 }

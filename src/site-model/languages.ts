@@ -1,11 +1,13 @@
 // The site's languages and each page's address in each: astro.config.mjs, the pages, the editor and the
 // tests read them here (its content files: ./content-files.ts). Plain TypeScript, for Node and the tests.
+import codes from './languages.json' with { type: 'json' };
 
 /**
- * The site's languages, the default first: English at the root, each other one under /<code>/, with its
- * words in content/<code>/. A new language is its code here and its content/ twin (content/CONTENT.md).
+ * The site's languages (./languages.json), the default first: English at the root, each other one under
+ * /<code>/, with its words in content/<code>/. A new language is its code there and its content/ twin
+ * (content/CONTENT.md, "Languages").
  */
-export const languages: string[] = ['en', 'fr'];
+export const languages: string[] = codes;
 
 /** The default language: its pages have no prefix, and it is each page's `x-default` alternate. */
 export const defaultLanguage = languages[0]!;

@@ -3,15 +3,15 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, inject, test } from 'vitest';
 import { parse } from 'yaml';
-import { guideExamples as examples } from '../support/changed-site';
+import { guideExamples as examples, type Scenario } from '../support/scenarios';
 import { contentFixtures } from '../support/content-fixtures';
 import { schemaMistake } from '../support/schema-mistakes';
 import { applyBlock, guideBlocks, visibleTexts } from '../support/guide-examples';
 import { sitePages } from '../support/pages';
 import { describeRefusals, mdxRefusals } from '../../src/content-loading/safe-mdx';
 
-// content/CONTENT.md cannot rot: its examples, and German added as it says, are applied to a copy of the
-// site and built (tests/support/changed-site.ts).
+// content/CONTENT.md cannot rot: its examples, and German added as it says, are each applied to a copy of
+// the site and built (the guide-examples and third-language scenarios, tests/support/scenarios.ts).
 const guide = readFileSync(new URL('../../content/CONTENT.md', import.meta.url), 'utf8');
 const mistakes = guideBlocks(guide).filter((block) => block.kind === 'mistake');
 const decode = (html: string) =>
@@ -42,12 +42,8 @@ describe('content/CONTENT.md', { timeout: 120_000 }, () => {
     for (const mistake of mistakes) expect(mistake.error, `error text after the ${mistake.file} mistake`).toBeTruthy();
   });
 
-  describe('every example, applied together, and German added', () => {
-    const built = inject('changedSite');
-    const dist = (file: string) => join(built.copy, 'dist', file);
-    const page = (file: string) => decode(readFileSync(dist(file), 'utf8'));
-    const links = (file: string, prefix: string) =>
-      [...page(file).matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!).filter((href) => href.startsWith(prefix));
+  describe('every example, applied together', () => {
+    const { built, dist, page, links } = scenarioSite('guide-examples');
 
     test('builds and shows its words on the site', () => {
       expect(built.failed, built.output).toBe(false);
@@ -79,8 +75,12 @@ describe('content/CONTENT.md', { timeout: 120_000 }, () => {
         expect(links(`${before}.html`, prefix), before).toContain(`${prefix}${addedLooks[0]}`);
       }
     });
+  });
 
-    test('German makes every page exist in German, offered by every page’s language links and the editor', () => {
+  describe('German, added as its "Languages" section says', () => {
+    const { built, dist, page } = scenarioSite('third-language');
+
+    test('makes every page exist in German, offered by every page’s language links and the editor', () => {
       expect(built.failed, built.output).toBe(false);
       const english = sitePages(new URL(`file://${built.copy}/dist/`)).filter((file) => !/^[a-z]{2}\//.test(file));
       expect(english.length).toBeGreaterThan(5);
@@ -134,6 +134,16 @@ describe('content/CONTENT.md', { timeout: 120_000 }, () => {
     },
   );
 });
+
+/** A scenario's built site (tests/support/scenarios.ts): a file of its dist/, a page's text, a page's links. */
+function scenarioSite(name: Scenario) {
+  const built = inject('scenarios')[name]!;
+  const dist = (file: string) => join(built.copy, 'dist', file);
+  const page = (file: string) => decode(readFileSync(dist(file), 'utf8'));
+  const links = (file: string, prefix: string) =>
+    [...page(file).matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!).filter((href) => href.startsWith(prefix));
+  return { built, dist, page, links };
+}
 
 /** Whether two texts of a content file say the same: MDX letter for letter, YAML as data (looks in any order). */
 function sameContent(file: string, a: string, b: string) {

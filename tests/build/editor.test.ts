@@ -2,7 +2,6 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, inject, test } from 'vitest';
-import { motto } from '../support/changed-site';
 import { sessionShows } from '../support/editor';
 import { headersFor, readHeadersFile } from '../support/hosts';
 import { fileOf } from '../support/pages';
@@ -66,30 +65,9 @@ describe('/admin', () => {
   });
 });
 
-// The changed copy (tests/support/changed-site.ts) adds a `motto` field to src/schemas/site.ts, and nothing else.
-test('a field added to a schema appears in the editor, with its hint, and nothing else changes', () => {
-  const { copy, failed, output } = inject('changedSite');
-  expect(failed, output).toBe(false);
-  const site = parse(readFileSync(join(copy, 'dist/admin/config.yml'), 'utf8')).collections[0].files[0];
-  const names = site.fields.map((field: { name: string }) => field.name);
-  expect(names.slice(names.indexOf('privacyEmail'), names.indexOf('copyright') + 1)).toEqual([
-    'privacyEmail',
-    'contactEmail',
-    'motto',
-    'copyright',
-  ]);
-  expect(site.fields[names.indexOf('motto')]).toEqual({
-    name: 'motto',
-    label: 'Motto',
-    hint: motto.hint,
-    i18n: true,
-    widget: 'string',
-  });
-});
-
-// The changed copy is built with the files a copywriter's session in the editor writes (e2e/editor.spec.ts).
+// The editor-session scenario is built with the files a copywriter's session in the editor writes (e2e/editor.spec.ts).
 test('the site built from a copywriter’s session in the editor shows every change', () => {
-  const { copy, failed, output } = inject('changedSite');
+  const { copy, failed, output } = inject('scenarios')['editor-session']!;
   expect(failed, output).toBe(false);
   for (const [page, html] of sessionShows) expect(readFileSync(join(copy, 'dist', page), 'utf8'), page).toContain(html);
 });

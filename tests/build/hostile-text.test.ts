@@ -5,10 +5,10 @@ import { expect, inject, test } from 'vitest';
 import { hostilePageText } from '../support/content-fixtures';
 import { sitePages } from '../support/pages';
 
-// Every text of the changed copy's German files ends with markup that tries to close its tag and run a
-// script (tests/support/changed-site.ts). Each German page must be its French twin's structure exactly,
+// Every text of the third-language scenario's German files ends with markup that tries to close its tag
+// and run a script (tests/support/scenarios.ts). Each German page must be its French twin's structure exactly,
 // with that markup shown as text: in the title, the head's tags, the structured data and the page itself.
-const built = inject('changedSite');
+const built = inject('scenarios')['third-language']!;
 const dist = join(built.copy, 'dist');
 const germanPages = sitePages(new URL(`file://${dist}/`)).filter((file) => file.startsWith('de/'));
 const documentOf = (file: string) => new JSDOM(readFileSync(join(dist, file), 'utf8')).window.document;

@@ -92,7 +92,7 @@ test('a copywriter’s session writes exactly the files expected', async ({ page
   await save(page);
 
   // Exactly the files and lines expected (tests/support/editor.ts); the site built from them shows
-  // every change (tests/build/editor.test.ts, on the changed copy of the site).
+  // every change (tests/build/editor.test.ts, on the editor-session scenario).
   const paths = Object.keys(before);
   await expect
     .poll(async () => (await workingCopyTexts(page, paths))['content/fr/looks.yaml'])

@@ -1,16 +1,15 @@
 import { join } from 'node:path';
-import { parse, stringify } from 'yaml';
-import { buildCopy } from '../support/build-copy';
+import { buildScenario } from '../support/scenarios';
 import { contactButton } from '../support/page-helpers';
 import { expect, test, type Page } from '../support/fixtures';
 import { defaultLanguage } from '../../src/site-model/languages';
 import { routes } from '../support/pages';
 import { startEngine, type Engine } from '../support/engine';
 
-// Copy that a copywriter may well write: a long compound word in every display title, and seven looks.
-// A copy of the site is built with it and served; nothing may run past its box or the screen.
+// Copy that a copywriter may well write: a long compound word in every display title, and seven looks
+// (tests/fixtures/sites/long-copy/). A copy of the site is built with it and served; nothing may run past
+// its box or the screen.
 const LONG = 'DONAUDAMPFSCHIFFFAHRTSGESELLSCHAFTSKAPITÄN';
-const HERO = `HERBST-WINTER-KOLLEKTION 2025 ${LONG}`;
 let origin = '';
 let server: Engine | undefined;
 let remove = () => {};
@@ -18,42 +17,7 @@ let remove = () => {};
 test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const built = await buildCopy((content) => {
-    const edit = (file: string, change: (data: Record<string, Record<string, unknown>>) => void) => {
-      const data = parse(content.read(file));
-      change(data);
-      content.write(file, stringify(data));
-    };
-    edit('home.yaml', (home) => {
-      home.hero.title = HERO;
-      home.gallery.title = `The ${LONG} Looks`;
-    });
-    edit('site.yaml', (s) => {
-      s.comingSoon.title = `COMING ${LONG}`;
-      s.notFound.title = `Oops! ${LONG}`;
-    });
-    edit('contact.yaml', (contact) => ((contact as Record<string, unknown>).title = `GET IN ${LONG}`));
-    // Seven looks: the three pictures again, the first and the last with a long title (in French too: every look has its twin).
-    for (const file of ['looks.yaml', 'fr/looks.yaml'])
-      content.write(
-        file,
-        stringify(
-          Array.from({ length: 7 }, (_, i) => ({
-            ...parse(content.read(file))[i % 3],
-            id: `look-0${i + 1}`,
-            ...(i === 0 || i === 6 ? { title: `${LONG} coat` } : {}),
-          })),
-        ),
-      );
-    content.write(
-      'pages/legal.mdx',
-      content.read('pages/legal.mdx').replace('title: Legal Notice', `title: Legal ${LONG}`),
-    );
-    content.write(
-      'pages/privacy.mdx',
-      content.read('pages/privacy.mdx').replace('title: Privacy Policy', `title: Privacy ${LONG}`),
-    );
-  });
+  const built = await buildScenario('long-copy');
   remove = built.remove;
   expect(built.failed, built.output).toBe(false);
   server = await startEngine(join(built.copy, 'dist'));

@@ -3,11 +3,12 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { parse, stringify } from 'yaml';
 
 const root = new URL('../../', import.meta.url).pathname;
 const run = promisify(execFile);
 
-interface ContentCopy {
+export interface ContentCopy {
   /** The copy's content/ folder. */
   dir: string;
   read: (file: string) => string;
@@ -76,4 +77,35 @@ export async function checkCopy(edit: (content: ContentCopy) => void | Promise<v
     const { stdout, stderr } = error as { stdout: string; stderr: string };
     return { failed: true, output: stdout + stderr, site };
   }
+}
+
+type Data = Record<string, unknown>;
+const isMap = (value: unknown): value is Data => !!value && typeof value === 'object' && !Array.isArray(value);
+const withId = (value: unknown): value is Data & { id: unknown } => isMap(value) && 'id' in value;
+
+/** `change` merged into `data`: maps key by key, lists of entries with an id (looks) by id, new ones last. */
+function mergeData(data: unknown, change: unknown): unknown {
+  if (Array.isArray(data) && Array.isArray(change) && [...data, ...change].every(withId)) {
+    const merged = data.map((entry) => mergeData(entry, change.find((c) => c.id === entry.id) ?? {}));
+    return [...merged, ...change.filter((c) => !data.some((entry) => entry.id === c.id))];
+  }
+  if (!isMap(data) || !isMap(change)) return change;
+  return {
+    ...data,
+    ...Object.fromEntries(Object.entries(change).map(([key, value]) => [key, mergeData(data[key], value)])),
+  };
+}
+
+const frontmatter = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/;
+
+/**
+ * A content file changed by `change`, written as content/ writes it: YAML merges into the file's data; for
+ * a policy page (MDX), YAML merges into its frontmatter and any text after it is appended.
+ */
+export function mergeContent(file: string, current: string, change: string): string {
+  if (!file.endsWith('.mdx')) return stringify(mergeData(parse(current), parse(change)));
+  const [, head = '', body = ''] = frontmatter.exec(current) ?? [];
+  const [, changedHead, added] = frontmatter.exec(change) ?? [undefined, undefined, change];
+  const merged = changedHead ? stringify(mergeData(parse(head), parse(changedHead))) : `${head}\n`;
+  return `---\n${merged}---\n${added?.trim() ? `${body.trimEnd()}\n\n${added.trim()}\n` : body}`;
 }

@@ -43,7 +43,7 @@ export interface HostileFixture extends Omit<ContentFixture, 'layer' | 'rename' 
 
 const hostile = fixture('hostile-content.yaml') as { pageText: string; entries: HostileFixture[] };
 export const hostileFixtures = hostile.entries;
-/** What the changed copy's German texts end with; every page must show it as text. */
+/** What the third-language scenario's German texts end with; every page must show it as text. */
 export const hostilePageText = hostile.pageText;
 
 /** Fields whose value is an id, a picture, a choice or an address: refused, not shown, when wrong. */

@@ -101,7 +101,7 @@ export const workingCopyTexts = (page: Page, paths: string[]) =>
 /**
  * A copywriter's session in the editor at /admin: the files it changes, line for line, and what the site
  * built from them shows. tests/e2e/editor.spec.ts makes the session in the browser and expects exactly
- * these files; the changed copy of the site (tests/support/changed-site.ts) is built with them, and
+ * these files; the editor-session scenario (tests/support/scenarios.ts) is built with them, and
  * tests/build/editor.test.ts reads its pages.
  */
 const hem = '    - Lined in ivory silk twill, with a gilt chain at the hem\n';

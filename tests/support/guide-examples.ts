@@ -1,4 +1,5 @@
-import { parse, stringify } from 'yaml';
+import { parse } from 'yaml';
+import { mergeContent } from './build-copy';
 
 export interface GuideBlock {
   kind: 'example' | 'mistake';
@@ -22,29 +23,16 @@ export function guideBlocks(markdown: string): GuideBlock[] {
   return blocks;
 }
 
-/** Applies a block to a content file: YAML merges into it (lists gain entries), MDX is appended. */
+/**
+ * Applies a block to a content file: YAML merges into it (looks by id, new ones last), MDX is appended.
+ * YAML for a policy page replaces those lines of its frontmatter, as a copywriter would, even a broken line.
+ */
 export function applyBlock(block: GuideBlock, current: string): string {
-  if (block.file.endsWith('.mdx')) {
-    if (block.language === 'mdx') return `${current.trimEnd()}\n\n${block.text}`;
-    // YAML for a policy page replaces those lines of its frontmatter.
-    return block.text
-      .trim()
-      .split('\n')
-      .reduce((text, line) => text.replace(new RegExp(`^${line.split(':')[0]}:.*$`, 'm'), line), current);
-  }
-  const data = parse(current);
-  const change = parse(block.text);
-  if (Array.isArray(data)) return stringify([...data, ...change]);
-  const merge = (target: Record<string, unknown>, source: Record<string, unknown>) => {
-    for (const [key, value] of Object.entries(source)) {
-      const existing = target[key];
-      if (value && typeof value === 'object' && !Array.isArray(value) && existing && typeof existing === 'object')
-        merge(existing as Record<string, unknown>, value as Record<string, unknown>);
-      else target[key] = value;
-    }
-  };
-  merge(data, change);
-  return stringify(data);
+  if (!block.file.endsWith('.mdx') || block.language === 'mdx') return mergeContent(block.file, current, block.text);
+  return block.text
+    .trim()
+    .split('\n')
+    .reduce((text, line) => text.replace(new RegExp(`^${line.split(':')[0]}:.*$`, 'm'), line), current);
 }
 
 /** The words an example should put on the page: every text in it but file paths and ids. */

@@ -8,6 +8,7 @@ import { publishMode } from '../../src/integrations/content-editor';
 import { toFields } from '../../src/cms/fields';
 import { toJsonSchema } from '../../src/cms/json-schema';
 import { shared } from '../../src/schemas/editor-hints';
+import { siteSchema } from '../../src/schemas/site';
 
 const settings = {
   languages: ['en', 'fr'],
@@ -101,7 +102,10 @@ describe('the editor’s configuration (src/cms/), generated from the content sc
     expect(withAuthenticator).not.toHaveProperty('auth_methods');
   });
 
-  test('a field added to a schema becomes a field of the editor with no other change', () => {
+  test('a field added to a schema becomes a field of the editor, in its place, with no other change', () => {
+    // Each content file's form is its schema's fields, in their order (src/schemas/).
+    const names = (fields: Field[]) => fields.map((f) => f.name);
+    expect(names(file('site').fields as Field[])).toEqual(Object.keys(siteSchema.shape));
     const schema = z.strictObject({
       title: z.string().describe('The title.'),
       subtitle: z.string().max(80).optional().describe('A line under the title.'),

@@ -1,0 +1,94 @@
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { minimumSize, slots } from '../../src/pictures/picture-slots';
+import { buildCopy, mergeContent, type ContentCopy } from './build-copy';
+import { withHostileTexts } from './content-fixtures';
+import { afterSession, sessionFiles } from './editor';
+import { applyBlock, guideBlocks } from './guide-examples';
+
+const fixtures = new URL('../fixtures/sites/', import.meta.url).pathname;
+
+/** The fenced examples of content/CONTENT.md (```yaml example looks.yaml). */
+export const guideExamples = guideBlocks(
+  readFileSync(new URL('../../content/CONTENT.md', import.meta.url), 'utf8'),
+).filter((block) => block.kind === 'example');
+
+/**
+ * An example may name a new picture; it gets one in images/, as the copywriter would: a flat one at the
+ * smallest size a look accepts (every look picture can be zoomed), which encodes in moments.
+ */
+async function addPictures(contentDir: string, text: string) {
+  const { width, height } = minimumSize(slots.lookZoom);
+  for (const [, name] of text.matchAll(/image: \/content\/images\/(\S+)/g)) {
+    const background = { r: 120, g: 100, b: 80 };
+    await sharp({ create: { width, height, channels: 3, background } })
+      .jpeg()
+      .toFile(join(contentDir, 'images', name!));
+  }
+}
+
+/**
+ * The sites the tests need besides this one: each a copy of it changed one way, built on its own, so that
+ * a scenario that fails fails only its own tests. Its folder in tests/fixtures/sites/, where it has one, is
+ * laid over the copy first (layOver); then the steps below that a folder of files cannot say.
+ */
+export const scenarios = {
+  /** Every example of content/CONTENT.md, applied together (content-guide.test.ts). */
+  'guide-examples': async (content) => {
+    for (const block of guideExamples) {
+      await addPictures(content.dir, block.text);
+      content.write(block.file, applyBlock(block, content.read(block.file)));
+    }
+  },
+  /**
+   * German, added as CONTENT.md's "Languages" says: its code in the folder's languages.json, and content/de/,
+   * a copy of content/fr/ whose every text ends with markup that tries to close its tag (content-guide.test.ts,
+   * hostile-text.test.ts).
+   */
+  'third-language': (content) => {
+    cpSync(join(content.dir, 'fr'), join(content.dir, 'de'), { recursive: true });
+    for (const file of readdirSync(join(content.dir, 'de'), { recursive: true, encoding: 'utf8' }))
+      if (/\.(yaml|mdx)$/.test(file)) content.write(`de/${file}`, withHostileTexts(content.read(`de/${file}`)));
+  },
+  /** The files a copywriter's session in the editor writes (editor.spec.ts makes it; editor.test.ts reads the pages). */
+  'editor-session': (content) => {
+    for (const file of sessionFiles) content.write(file, afterSession(file, content.read(file)));
+  },
+  /** A long compound word in every display title, and seven looks: its folder alone (long-copy.spec.ts). */
+  'long-copy': () => {},
+} satisfies Record<string, (content: ContentCopy) => void | Promise<void>>;
+
+export type Scenario = keyof typeof scenarios;
+
+/**
+ * Lays a folder over a copy of the site, file by file: a content file the copy has takes the folder's
+ * as a change (mergeContent: its fields merge in, looks by id); any other file is added, or replaces the copy's.
+ */
+function layOver(folder: string, site: string) {
+  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    const [from, to] = [join(folder, file), join(site, file)];
+    if (statSync(from).isDirectory()) continue;
+    mkdirSync(dirname(to), { recursive: true });
+    if (file.startsWith('content/') && /\.(yaml|mdx)$/.test(file) && existsSync(to))
+      writeFileSync(to, mergeContent(file, readFileSync(to, 'utf8'), readFileSync(from, 'utf8')));
+    else copyFileSync(from, to);
+  }
+}
+
+/** Builds a scenario's copy of the site: whether it failed, what it printed, its folder (`remove` when done). */
+export const buildScenario = (name: Scenario) =>
+  buildCopy(async (content) => {
+    const folder = join(fixtures, name);
+    if (existsSync(folder)) layOver(folder, join(content.dir, '..'));
+    await scenarios[name](content);
+  });
