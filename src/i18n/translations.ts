@@ -41,8 +41,17 @@ export function withTranslations(loader: Loader, where: (folder: string, id: str
         }
       };
       await loader.load({ ...context, parseData });
-      // A file removed or emptied is read by no parse: check again on every change too.
-      context.watcher?.on('all', () => setTimeout(check, 50));
+      // A file removed or emptied is read by no parse: check again on every change too. A refused file
+      // deleted holds nothing back any more.
+      const fileOf = (id: string) => {
+        const lang = languageOfEntry(id);
+        return where(lang === defaultLanguage ? '' : `${lang}/`, baseId(id)).split(', ')[0]!;
+      };
+      context.watcher?.on('all', (event, path) => {
+        const deleted = event === 'unlink' ? path.replaceAll('\\', '/') : undefined;
+        for (const id of refused) if (deleted?.endsWith(fileOf(id))) refused.delete(id);
+        setTimeout(check, 50);
+      });
       const message = check();
       if (message) throw new Error(message);
     },
