@@ -23,15 +23,9 @@ function loaderOf({ file, list }: ContentFile): Loader {
   return glob({ base: './content', pattern: [file, `*/${file}`] });
 }
 
-/** Where an entry lives, for a copywriter: `content/fr/site.yaml`, `content/looks.yaml, look-01`. */
-const where =
-  ({ file, list }: ContentFile) =>
-  (folder: string, id: string) =>
-    `content/${folder}${file.endsWith('/') ? `${file}${id}.mdx` : list ? `${file}, ${id}` : file}`;
-
 const collection = <S extends z.ZodType>(content: ContentFile<S>) =>
   defineCollection({
-    loader: withTranslations(withFileErrors(loaderOf(content), content.schema), where(content)),
+    loader: withTranslations(withFileErrors(loaderOf(content), content.schema), content),
     schema: content.schema,
   });
 

@@ -1,4 +1,4 @@
-import { defaultLanguage, languages } from '../site-model/languages';
+import { addressIn, defaultLanguage, languages, pageOf } from '../site-model/languages';
 
 // Astro's routing of the site's languages (src/site-model/languages.json): one page per language from one file.
 
@@ -10,3 +10,6 @@ export const languagePaths = () => languages.map((lang) => ({ params: { lang: la
 
 /** The page's language, as Astro's i18n routing reads it from the address. */
 export const pageLanguage = (astro: { currentLocale?: string }) => astro.currentLocale ?? defaultLanguage;
+
+/** The address of the page being built, in a language: on /fr/legal, /legal in English. */
+export const thisPageIn = (astro: { url: URL }, lang: string) => addressIn(lang, pageOf(astro.url.pathname));

@@ -1,16 +1,24 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { reportProblem, clearProblems } from '../content-loading/content-problems';
-import { baseId, defaultLanguage, languageOfEntry, languages } from '../site-model/languages';
+import type { ContentFile } from '../site-model/content-files';
+import { baseId, contentPath, defaultLanguage, languageOfEntry, languages } from '../site-model/languages';
 
 // Every language of the site (src/site-model/languages.json) needs its own copy of every content file:
 // content/site.yaml for the default language, content/fr/site.yaml for French, and so on.
 
+/** The file of content/ an entry lives in, in a language: `content/fr/site.yaml`, `content/pages/legal.mdx`. */
+const fileOf = ({ file }: ContentFile, lang: string, id: string) =>
+  `content/${contentPath(lang, file.endsWith('/') ? `${file}${id}.mdx` : file)}`;
+
+/** Where an entry lives, for a copywriter: `content/fr/site.yaml`, `content/looks.yaml, look-01`. */
+const where = (content: ContentFile, lang: string, id: string) =>
+  content.list ? `${fileOf(content, lang, id)}, ${id}` : fileOf(content, lang, id);
+
 /**
- * Wraps a loader: once it has read every language's files, each language must have exactly the entries of
- * the default language. `describe` names the file a missing or extra entry belongs to, for copywriters,
- * from its language folder (`fr/`, or empty for the default language) and its id.
+ * Wraps the loader of a content file: once it has read every language's files, each language must have
+ * exactly the entries of the default language; a missing or extra one is named by its file, for copywriters.
  */
-export function withTranslations(loader: Loader, where: (folder: string, id: string) => string): Loader {
+export function withTranslations(loader: Loader, content: ContentFile): Loader {
   return {
     ...loader,
     load: async (context) => {
@@ -21,7 +29,7 @@ export function withTranslations(loader: Loader, where: (folder: string, id: str
       const key = `translations#${context.collection}`;
       const check = () => {
         if (reading || refused.size) return void clearProblems(key);
-        const message = translationProblems(context, where);
+        const message = translationProblems(context, content);
         if (message) reportProblem(key, message);
         else clearProblems(key);
         return message;
@@ -43,13 +51,10 @@ export function withTranslations(loader: Loader, where: (folder: string, id: str
       await loader.load({ ...context, parseData });
       // A file removed or emptied is read by no parse: check again on every change too. A refused file
       // deleted holds nothing back any more.
-      const fileOf = (id: string) => {
-        const lang = languageOfEntry(id);
-        return where(lang === defaultLanguage ? '' : `${lang}/`, baseId(id)).split(', ')[0]!;
-      };
       context.watcher?.on('all', (event, path) => {
         const deleted = event === 'unlink' ? path.replaceAll('\\', '/') : undefined;
-        for (const id of refused) if (deleted?.endsWith(fileOf(id))) refused.delete(id);
+        for (const id of refused)
+          if (deleted?.endsWith(fileOf(content, languageOfEntry(id), baseId(id)))) refused.delete(id);
         setTimeout(check, 50);
       });
       const message = check();
@@ -59,9 +64,9 @@ export function withTranslations(loader: Loader, where: (folder: string, id: str
 }
 
 /** Every entry a language lacks or has in excess, against the default language; undefined when none. */
-function translationProblems(context: LoaderContext, where: (folder: string, id: string) => string) {
+function translationProblems(context: LoaderContext, content: ContentFile) {
   const others = languages.filter((lang) => lang !== defaultLanguage);
-  const describe = (lang: string, id: string) => where(lang === defaultLanguage ? '' : `${lang}/`, id);
+  const describe = (lang: string, id: string) => where(content, lang, id);
   const ids = [...context.store.keys()];
   const byLanguage = (lang: string) => new Set(ids.filter((id) => languageOfEntry(id) === lang).map(baseId));
   const originals = byLanguage(defaultLanguage);

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { LoaderContext } from 'astro/loaders';
+import { z } from 'astro/zod';
 import { afterEach, expect, test, vi } from 'vitest';
 import { clearProblems, currentProblems } from '../../src/content-loading/content-problems';
 import { withTranslations } from '../../src/i18n/translations';
@@ -32,7 +33,7 @@ async function loadWithFrenchRefused() {
         await parseData({ id: 'fr/site', data: {} }).catch(() => {});
       },
     },
-    (folder) => `content/${folder}site.yaml`,
+    { file: 'site.yaml', label: 'Site', schema: z.object({}) },
   );
   await loader.load(context);
   return watcher;
