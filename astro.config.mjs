@@ -4,21 +4,18 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { contactIntent } from './src/integrations/contact-intent.ts';
 import { contentEditor } from './src/integrations/content-editor.ts';
+import { contentGuard } from './src/integrations/content-guard.ts';
 import { contentOverlay } from './src/integrations/content-overlay.ts';
 import { safeMdx } from './src/integrations/safe-mdx.ts';
 import { policyFirst } from './src/integrations/policy-first.ts';
 import { subsetFonts } from './src/integrations/subset-fonts.ts';
-import { siteSchema } from './src/schemas/site.ts';
+import { publicAddress } from './src/site-model/public-address.ts';
 import { addressIn, defaultLanguage, languageOfAddress, languages, pageOf } from './src/site-model/languages.ts';
 
 // The public address lives with the other settings in content/site.yaml; pages read it as Astro.site.
-// A wrong one is left out here, and the content check then names the file and the field.
-const siteYaml = parse(readFileSync(new URL('./content/site.yaml', import.meta.url), 'utf8'));
-const site = siteSchema.shape.url.safeParse(siteYaml?.url).data;
+const site = publicAddress();
 
 /**
  * A sitemap entry's address as the pages write it (a language's home is its folder, /fr/).
@@ -48,6 +45,8 @@ export default defineConfig({
   // `preserve`: privacy.html, and fr/index.html for the French home (so /fr and /fr/ both resolve).
   build: { format: 'preserve', inlineStylesheets: 'always' },
   integrations: [
+    // First: content/ holds only words and pictures, and the build loads nothing else from it as a module.
+    contentGuard(),
     subsetFonts(),
     react(),
     // Before mdx(): an .mdx file is read as content, and refused unrun if it is more (src/content-loading/safe-mdx.ts).

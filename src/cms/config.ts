@@ -70,6 +70,12 @@ export function editorConfig({ languages, repo, branch, authUrl, publishMode, si
     editor: { preview: false },
     media_folder: 'content/images',
     public_folder: '/content/images',
+    // Uploads named as the build takes them (`Robe été (1).jpg` becomes `robe-ete-1.jpg`), no larger than a
+    // camera's file, and from this repository only: no stock photo services.
+    media_libraries: {
+      default: { config: { slugify_filename: true, max_file_size: 40_000_000 } },
+      stock_assets: false,
+    },
     i18n: {
       structure: 'multiple_files',
       locales: languages,

@@ -1,5 +1,8 @@
 import type { SchemaNode } from './json-schema';
 
+/** The pictures the editor uploads: the formats the build takes, by their types. */
+export const pictureTypes = 'image/jpeg,image/png,image/webp,image/avif';
+
 /** One field of the Sveltia CMS configuration (the subset this site's content needs). */
 export type CmsField = Record<string, unknown> & { name: string; widget: string };
 
@@ -23,7 +26,8 @@ export function toField(name: string, node: SchemaNode, required: boolean): CmsF
     ...(node.default !== undefined && { default: node.default }),
     i18n: node['x-shared'] ? 'duplicate' : true,
   };
-  if (node['x-picture']) return { ...common, widget: 'image', choose_url: false };
+  // A picture from content/images/ only, uploaded in a format the build cuts (src/content-loading/content-pictures.ts).
+  if (node['x-picture']) return { ...common, widget: 'image', choose_url: false, accept: pictureTypes };
   if (node.enum) return { ...common, widget: 'select', options: node.enum };
   if (node.type === 'object') return { ...common, widget: 'object', fields: toFields(node) };
   if (node.type === 'array') {

@@ -7,6 +7,7 @@ import { withTextPictures, type Schema } from '../site-model/content-files';
 import { clearProblems, reportProblem } from './content-problems';
 import { describeIssues } from './error-map';
 import { describeRefusals, mdxRefusals } from './safe-mdx';
+import { visible } from './shown-as-text';
 
 const fromRoot = (path: string) => relative(process.cwd(), path) || path;
 
@@ -19,11 +20,15 @@ async function issuesOf(schema: Schema, data: unknown) {
   return result.success ? [] : result.error.issues;
 }
 
-/** The file first, then one line per field with what is wrong (src/content-loading/error-map.ts). */
+/**
+ * The file first, then one line per field with what is wrong (src/content-loading/error-map.ts). Names and
+ * values come from content: every character of them is shown, none acts on the terminal.
+ */
 export function describeContentError(filePath: string, entryId: string, lines: string[]): string {
-  return [`Content error in ${fromRoot(filePath)} (entry "${entryId}"):`, ...lines.map((line) => `  - ${line}`)].join(
-    '\n',
-  );
+  return [
+    `Content error in ${visible(fromRoot(filePath))} (entry "${visible(entryId)}"):`,
+    ...lines.map((line) => `  - ${visible(line)}`),
+  ].join('\n');
 }
 
 /**
@@ -57,10 +62,10 @@ export function describeSyntaxError(error: unknown): string | undefined {
   const text = readFileSync(e.id, 'utf8');
   const yamlText = e.id.endsWith('.yaml') ? text : (text.split(/^---\s*$/m)[1] ?? '');
   const field = brokenField(yamlText) ?? 'frontmatter';
-  const file = fromRoot(e.id);
+  const file = visible(fromRoot(e.id));
   return [
     `Content error in ${file}: the ${e.id.endsWith('.yaml') ? 'file' : 'frontmatter'} is not valid YAML.`,
-    `  - ${field}: ${e.reason ?? e.message} (check its quotes, colons and indentation)`,
+    `  - ${visible(`${field}: ${e.reason ?? e.message}`)} (check its quotes, colons and indentation)`,
   ].join('\n');
 }
 

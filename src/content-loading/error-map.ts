@@ -36,6 +36,8 @@ export function describeIssue(issue: Issue): string {
       return `must be at least ${issue.minimum}`;
     case 'too_big':
       if (issue.origin === 'array') return `takes at most ${entries(Number(issue.maximum))}`;
+      if (issue.origin === 'string')
+        return `takes at most ${issue.maximum} characters${typeof issue.input === 'string' ? `, and this one has ${issue.input.length}: shorten it` : ''}`;
       return `must be at most ${issue.maximum}`;
     case 'invalid_value':
       return `must be one of: ${issue.values.map(String).join(', ')}`;

@@ -1,6 +1,8 @@
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import { mdxToMdast, type MdastNode } from 'satteri';
 import { policyComponents } from '../policy-pages/components';
+import { policySchema } from '../schemas/policy';
+import { visible } from './shown-as-text';
 
 /**
  * The policy pages are MDX, and MDX is JavaScript: an `{expression}`, an `import` or a `<script>` in a
@@ -34,9 +36,9 @@ const webSchemes = new Set(['https:', 'http:', 'mailto:', 'tel:']);
 /**
  * Whether `address` leads to a web address, as the browser will read it (case, spaces, tabs and
  * entities already undone by the parser and by the URL rules): https:, http:, mailto:, tel:, or a path
- * on this site (/privacy, #section). Pictures must be on the site or on the web.
+ * on this site (/privacy, #section).
  */
-export function isWebAddress(address: string, kind: 'link' | 'image' = 'link') {
+export function isWebAddress(address: string) {
   const trimmed = address.trim();
   let url: URL;
   try {
@@ -45,7 +47,7 @@ export function isWebAddress(address: string, kind: 'link' | 'image' = 'link') {
     return false;
   }
   if (url.origin === 'https://site.invalid') return /^[/#?]/.test(trimmed) && !/^\/[/\\]/.test(trimmed);
-  return kind === 'image' ? url.protocol === 'https:' || url.protocol === 'http:' : webSchemes.has(url.protocol);
+  return webSchemes.has(url.protocol);
 }
 
 /** One refused construct: where it starts in the file, and what to write instead. */
@@ -55,10 +57,10 @@ export interface Refusal {
   message: string;
 }
 
-/** A short quote of the construct, as the copywriter typed it. */
+/** A short quote of the construct, as the copywriter typed it, every character visible. */
 const quote = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 40 ? `${flat.slice(0, 39)}…` : flat;
+  return visible(flat.length > 40 ? `${flat.slice(0, 39)}…` : flat);
 };
 
 function refusalOf(node: MdastNode): string | undefined {
@@ -74,13 +76,14 @@ function refusalOf(node: MdastNode): string | undefined {
       return refusalOfElement(n.name as string | null, n.attributes as Attribute[]);
     case 'html':
       return `"${quote(String(n.value))}" is HTML, which these pages do not take: ${markdownHelp}`;
-    case 'link':
     case 'image':
+    case 'imageReference':
+      // The build would load a picture's address as a file of the project: these pages take none.
+      return `"${quote(`![${String(n.alt ?? '')}]`)}…" is a picture, which these pages do not take: delete it. The site's pictures are set in home.yaml and looks.yaml`;
+    case 'link':
     case 'definition':
-      if (isWebAddress(String(n.url), n.type === 'image' ? 'image' : 'link')) return undefined;
-      return n.type === 'image'
-        ? `the picture's address "${quote(String(n.url))}" is not a web address: write one starting with https:// or a path on this site starting with /`
-        : `the link's address "${quote(String(n.url))}" is not a web address: write one starting with https://, http://, mailto: or tel:, or a page of this site starting with /`;
+      if (isWebAddress(String(n.url))) return undefined;
+      return `the link's address "${quote(String(n.url))}" is not a web address: write one starting with https://, http://, mailto: or tel:, or a page of this site starting with /`;
     default:
       return undefined;
   }
@@ -98,24 +101,46 @@ function refusalOfElement(name: string | null, attributes: Attribute[]): string 
       return `<${name}> is HTML, which these pages do not take: ${markdownFor[name] ?? markdownHelp}`;
     return `<${name ?? ''}> is not a component of these pages: write ${components}, or the words themselves`;
   }
-  for (const attribute of attributes) {
-    if (attribute.type !== 'mdxJsxAttribute')
-      return `<${name}> has code in curly brackets ({${quote(String(attribute.value))}}), which a page cannot run: write ${components} alone`;
-    if (attribute.value !== null && typeof attribute.value === 'object')
-      return `<${name} ${attribute.name}={…}> has code in curly brackets, which a page cannot run: write the value in quotes, ${attribute.name}="…"`;
-  }
-  return undefined;
+  // They take no settings; Astro would read some attribute names (client:…, server:…) as orders.
+  const [attribute] = attributes;
+  if (!attribute) return undefined;
+  if (attribute.type !== 'mdxJsxAttribute')
+    return `<${name}> has code in curly brackets ({${quote(String(attribute.value))}}), which a page cannot run: write <${name} /> alone`;
+  const setting = quote(String(attribute.name));
+  if (attribute.value !== null && typeof attribute.value === 'object')
+    return `<${name} ${setting}={…}> has code in curly brackets, which a page cannot run: write <${name} /> alone`;
+  return `<${name} ${setting}…> takes no settings: write <${name} /> alone`;
 }
 
 /** The parser's own complaint (`5:6: Unexpected …`), as the copywriter's line, column and fix. */
-function syntaxRefusal(error: unknown): Refusal {
+function syntaxRefusal(error: unknown, content: string): Refusal {
   const text = error instanceof Error ? error.message : String(error);
   const [, line = '1', column = '1', reason = text] = /^(\d+):(\d+): ([\s\S]*)$/.exec(text) ?? [];
+  const at = { line: Number(line), column: Number(column) };
+  const lineText = content.split('\n')[at.line - 1] ?? '';
+  if (lineText.slice(at.column - 1).startsWith('<!--'))
+    return { ...at, message: '"<!-- … -->" is a hidden note, which these pages do not take: delete it' };
+  // The parser's notes suggest code (`{/* … */}`), which is refused too.
+  const plain = reason.replace(/\s*\([\w:-]+\)$/, '').replace(/\s*\(note: [\s\S]*\)$/, '');
   return {
-    line: Number(line),
-    column: Number(column),
-    message: `this cannot be read (${reason.replace(/\s*\([\w:-]+\)$/, '')}). A < or { that is not a component starts code here: to show one as it is, write \\< or \\{`,
+    ...at,
+    message: `this cannot be read (${visible(plain)}). A < or { that is not a component starts code here: to show one as it is, write \\< or \\{`,
   };
+}
+
+const fields = Object.keys(policySchema.shape);
+
+/** Frontmatter fields the pages do not have: Astro's MDX compiler would load a `layout` as code. */
+function frontmatterRefusals(frontmatter: Record<string, unknown>, source: string): Refusal[] {
+  const lines = source.split('\n');
+  return Object.keys(frontmatter)
+    .filter((key) => !fields.includes(key))
+    .map((key) => ({
+      // The frontmatter is the file's top: its first line with the key is the key's.
+      line: lines.findIndex((text) => text.startsWith(`${key}:`)) + 1 || 1,
+      column: 1,
+      message: `"${quote(key)}" is not a field of these pages: delete it. Their fields are ${fields.join(', ')}`,
+    }));
 }
 
 /**
@@ -124,16 +149,20 @@ function syntaxRefusal(error: unknown): Refusal {
  * out as Astro's MDX integration blanks it, so lines and columns are the file's own.
  */
 export function mdxRefusals(source: string): Refusal[] {
+  let parsed: ReturnType<typeof parseFrontmatter>;
+  try {
+    parsed = parseFrontmatter(source, { frontmatter: 'empty-with-spaces' });
+  } catch {
+    // A broken frontmatter is the loaders' to describe (content-errors.ts); the body is not run then either.
+    return [];
+  }
+  const refusals = frontmatterRefusals(parsed.frontmatter, source);
   let tree: MdastNode;
   try {
-    const { content } = parseFrontmatter(source, { frontmatter: 'empty-with-spaces' });
-    tree = mdxToMdast(content, { features: { gfm: true } });
+    tree = mdxToMdast(parsed.content, { features: { gfm: true } });
   } catch (error) {
-    // A broken frontmatter is the loaders' to describe (content-errors.ts); the body is not run then either.
-    if ((error as Error).name === 'YAMLException') return [];
-    return [syntaxRefusal(error)];
+    return [...refusals, syntaxRefusal(error, parsed.content)];
   }
-  const refusals: Refusal[] = [];
   const visit = (node: MdastNode) => {
     const message = refusalOf(node);
     const start = node.position?.start;
@@ -149,7 +178,7 @@ export function mdxRefusals(source: string): Refusal[] {
 /** The refusals as the build prints them: the file, then one line each with where and what to write. */
 export function describeRefusals(file: string, refusals: Refusal[]): string {
   return [
-    `Content error in ${file}: it holds what a page cannot show.`,
+    `Content error in ${visible(file)}: it holds what a page cannot show.`,
     ...refusals.map(({ line, column, message }) => `  - line ${line}, column ${column}: ${message}`),
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { reportProblem, clearProblems } from '../content-loading/content-problems';
+import { visible } from '../content-loading/shown-as-text';
 import type { ContentFile } from '../site-model/content-files';
 import { baseId, contentPath, defaultLanguage, languageOfEntry, languages } from '../site-model/languages';
 
@@ -84,5 +85,7 @@ function translationProblems(context: LoaderContext, content: ContentFile) {
     if (![defaultLanguage, ...others].includes(languageOfEntry(id)))
       problems.push(`${id}: "${languageOfEntry(id)}" is not a language of the site (src/site-model/languages.json)`);
   if (!problems.length) return undefined;
-  return [`Translation missing or extra in ${context.collection}:`, ...problems.map((p) => `  - ${p}`)].join('\n');
+  return [`Translation missing or extra in ${context.collection}:`, ...problems.map((p) => `  - ${visible(p)}`)].join(
+    '\n',
+  );
 }

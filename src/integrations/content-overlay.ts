@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { currentProblems, onProblemsChange } from '../content-loading/content-problems';
+import { asHtmlText } from '../content-loading/shown-as-text';
 
 /**
  * In the browser, dev only. Astro reloads the open pages when the words change, but Vite delivers that
@@ -49,8 +50,12 @@ export function contentOverlay(): AstroIntegration {
           if (path === pictureList) server.ws.send({ type: 'full-reload' });
         });
 
+        // Astro's overlay draws the message as HTML, and the message quotes content: it goes as text.
         const payload = (problems: string[]) =>
-          ({ type: 'error', err: { message: problems.join('\n\n'), stack: '', plugin: 'content/' } }) as const;
+          ({
+            type: 'error',
+            err: { message: asHtmlText(problems.join('\n\n')), stack: '', plugin: 'content/' },
+          }) as const;
         const overlay = (problems: string[]) => JSON.stringify(payload(problems));
 
         // The page has run its code: the mistake again, in case Vite's first update on it cleared the overlay.

@@ -1,6 +1,7 @@
 import type { ImageMetadata } from 'astro';
 import { cut } from '../pictures/art-directed';
 import { slots } from '../pictures/picture-slots';
+import { cssUrl } from '../content-loading/shown-as-text';
 
 /**
  * A picture's full-resolution file for the zoom view: the whole picture, 2000 pixels wide, in AVIF, which
@@ -15,4 +16,4 @@ export const zoomFile = async (image: ImageMetadata) =>
  * closed popover).
  */
 export const zoomStyle = (views: { id: string; file: string }[]) =>
-  views.map(({ id, file }) => `#${id}:popover-open>.zoom-image{background-image:url(${file})}`).join('');
+  views.map(({ id, file }) => `#${id}:popover-open>.zoom-image{background-image:${cssUrl(file)}}`).join('');

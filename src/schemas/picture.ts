@@ -1,41 +1,36 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import sharp from 'sharp';
+import { contentPicture } from '../content-loading/content-pictures';
+import { pictureExtensions, picturesAddress, picturesDir } from '../site-model/content-folder';
 import { minimumSize, type Slot } from '../pictures/picture-slots';
 import { editorHints } from './editor-hints';
 
-const contentDir = new URL('../../content/', import.meta.url);
-
-/**
- * A picture path as content writes it, the same in every language: `/content/images/…`, from the
- * project's root (Vite resolves it there). Paths relative to the file (`./images/…`) still resolve.
- */
-const inContent = (path: string) =>
-  path.startsWith('/') ? new URL(`..${path}`, contentDir) : new URL(path.replace(/^\.\.\//, './'), contentDir);
-
-/** Pixel size of a picture in content/, or undefined when the file is not a picture sharp can read. */
-const pixelSize = (path: string) =>
-  sharp(inContent(path).pathname)
+/** Pixel size of a picture, or undefined when sharp cannot read it. */
+const pixelSize = (file: string) =>
+  sharp(file)
     .metadata()
     .then(({ width, height }) => ({ width, height }))
     .catch(() => undefined);
 
 /** The pictures in content/images/ when the schemas load: offered by editors as the values to pick from. */
-const pictureFiles = readdirSync(new URL('images/', contentDir))
-  .filter((name) => /\.(jpe?g|png|webp|avif)$/i.test(name))
-  .map((name) => `/content/images/${name}`);
+const pictureFiles = readdirSync(picturesDir)
+  .filter((name) => pictureExtensions.some((extension) => name.toLowerCase().endsWith(`.${extension}`)))
+  .map((name) => picturesAddress + name);
 
 /**
- * An image path relative to content/, checked here so that a typo names its file and field, and large
- * enough for the biggest file its slot is cut into (src/pictures/picture-slots.ts).
+ * A picture of content/images/, written `/content/images/…` in every language: only such a file reaches the
+ * build's image pipeline (src/content-loading/content-pictures.ts), and only when it is large enough for the
+ * biggest file its slot is cut into (src/pictures/picture-slots.ts).
  */
 export const picture = (image: SchemaContext['image'], slot: Slot, description: string) =>
   z
     .string()
-    .refine((path) => existsSync(inContent(path)), { message: 'no such image file in content/', abort: true })
     .superRefine(async (path, context) => {
-      const size = await pixelSize(path);
+      const found = contentPicture(path);
+      if ('message' in found) return context.addIssue({ code: 'custom', message: found.message });
+      const size = await pixelSize(found.file);
       const need = minimumSize(slot);
       if (!size) context.addIssue({ code: 'custom', message: `${path} is not a JPEG, PNG, WebP or AVIF picture` });
       else if (size.width < need.width || size.height < need.height)
@@ -44,6 +39,7 @@ export const picture = (image: SchemaContext['image'], slot: Slot, description: 
           message: `${path} is ${size.width}×${size.height} pixels; this picture needs at least ${need.width}×${need.height}`,
         });
     })
+    // Reached only by a picture found above: nothing else content names is ever imported.
     .pipe(image() as unknown as z.ZodType<ImageMetadata, string>)
     .meta({ description, enum: pictureFiles })
     .register(editorHints, { picture: true, shared: true });

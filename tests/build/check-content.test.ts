@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { defaultLanguage, languages } from '../../src/site-model/languages';
 import { collectionOf, contentFiles } from '../../src/site-model/content-files';
 import { checkCopy } from '../support/build-copy';
-import { contentFixtures, hostileFixtures } from '../support/content-fixtures';
+import { applyHostile, contentFixtures, hostileFixtures } from '../support/content-fixtures';
 
 // `npm run check:content` checks content/ in seconds with the build's messages, and the JSON
 // Schemas the editor reads (written by that same check, from the Zod schemas) agree with the build.
@@ -54,9 +54,7 @@ describe('npm run check:content', { timeout: 60_000 }, () => {
 
   // Hostile content's path through it (tests/fixtures/hostile-content.yaml, `layer: check`): refused, unrun.
   test.for(hostileFixtures.filter((fixture) => fixture.layer === 'check'))('refuses $name', async (fixture) => {
-    const { ok, output, site } = await checkContent(({ read, write }) =>
-      write(fixture.file, read(fixture.file).replace(fixture.replace, fixture.with)),
-    );
+    const { ok, output, site } = await checkContent((content) => applyHostile(fixture, content));
     site.remove();
     expect(ok).toBe(false);
     for (const line of fixture.expect) expect(output).toContain(line);

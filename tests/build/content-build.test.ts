@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { buildCopy } from '../support/build-copy';
-import { contentFixtures, hostileFixtures } from '../support/content-fixtures';
+import { applyHostile, contentFixtures, hostileFixtures } from '../support/content-fixtures';
 
 // The loaders' path of a schema's mistake, through a whole build (`layer: build` in the catalogue): the build
 // stops on it, naming the file and field. Its first step is `npm run check:content`'s (`astro sync`); the
@@ -20,24 +20,45 @@ test(`a content mistake fails the build, naming the file and the field: ${fixtur
   for (const line of fixture.expect) expect(output).toContain(line);
 }, 120_000);
 
-// Hostile content through a whole build, with a secret in the build's environment: the build stops before
-// any of the MDX runs, and the secret is in no file it wrote and nothing it printed.
-const hostile = hostileFixtures.find((f) => f.layer === 'build')!;
+// Hostile content through a whole build, with a secret in the build's environment (`layer: build` in
+// tests/fixtures/hostile-content.yaml): the build stops before any of it is loaded, naming the file, and the
+// secret, an outside file or a raw control character is in nothing it wrote or printed.
 const secret = 'secret-probe-5d1f0c';
 
-test(`content that would run code stops the build, before it runs: ${hostile.name}`, async () => {
-  const { failed, output, copy, remove } = await buildCopy(
-    ({ read, write }) => write(hostile.file, read(hostile.file).replace(hostile.replace, hostile.with)),
-    { SECRET_PROBE: secret },
+describe.concurrent('content that would run code or reach outside content/ stops the build', () => {
+  test.for(hostileFixtures.filter((f) => f.layer === 'build'))('$name', async (hostile) => {
+    const { failed, output, copy, remove } = await buildCopy((content) => applyHostile(hostile, content), {
+      SECRET_PROBE: secret,
+    });
+    const dist = join(copy, 'dist');
+    const written = existsSync(dist) ? readdirSync(dist, { recursive: true, encoding: 'utf8' }) : [];
+    const leaked = written.filter(
+      (file) => /\.(html|md|txt|js|css)$/.test(file) && readFileSync(join(dist, file), 'utf8').includes(secret),
+    );
+    remove();
+    expect(failed).toBe(true);
+    for (const line of hostile.expect) expect(output).toContain(line);
+    expect(output).not.toContain(secret);
+    expect(output, 'a control character from content reaches the terminal').not.toMatch(/\x1b\[2K/);
+    expect(leaked).toEqual([]);
+    expect(
+      written.filter((file) => file.startsWith('_astro')),
+      'no picture was cut',
+    ).toEqual([]);
+  });
+});
+
+// The backstop, whatever resolves an address from content as a module (an Astro or MDX upgrade, say): the build
+// loads from content/ its pages and pictures only, and never as text, a URL or a worker
+// (src/integrations/content-guard.ts). Here a page of the site's own code asks for a content file as text.
+test('the build loads nothing from content/ but its pages and its pictures, as such', async () => {
+  const { failed, output, remove } = await buildCopy(({ dir }) =>
+    writeFileSync(
+      join(dir, '../src/pages/probe.astro'),
+      "---\nimport text from '../../content/site.yaml?raw';\n---\n<p>{text}</p>\n",
+    ),
   );
-  const dist = join(copy, 'dist');
-  const written = existsSync(dist)
-    ? readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|md|txt)$/.test(file))
-    : [];
-  const leaked = written.filter((file) => readFileSync(join(dist, file), 'utf8').includes(secret));
   remove();
   expect(failed).toBe(true);
-  for (const line of hostile.expect) expect(output).toContain(line);
-  expect(output).not.toContain(secret);
-  expect(leaked).toEqual([]);
-}, 120_000);
+  expect(output).toContain('Content error: the build was asked to load content/site.yaml?raw as code.');
+});

@@ -69,7 +69,9 @@ const previewed = [...contentFixtures, ...hostileFixtures].filter((mistake) => m
 /** A page other than the mistake's own: every page shows the mistake. */
 const elsewhere = (path: string) => (path === '/privacy' ? '/' : '/privacy');
 
-for (const { name, file, replace, with: mistaken, expect: message, preview } of previewed) {
+for (const mistake of previewed) {
+  const { name, expect: message, preview } = mistake;
+  const [file, replace, mistaken] = [mistake.file!, mistake.replace!, mistake.with!];
   const { page: path, fix, shows } = preview!;
   test(`${name}: shown on every page until fixed, then the new words`, async ({ browser }) => {
     // Vite's client logs the error to the console itself: this page is not under the console guard.
@@ -79,6 +81,8 @@ for (const { name, file, replace, with: mistaken, expect: message, preview } of 
     expect(original, 'the catalogue still matches the content file').toContain(replace);
     site.content.write(file, original.replace(replace, mistaken));
     for (const line of message) await expect(overlay(page)).toContainText(line, { timeout: DEV_SERVER_WAIT });
+    // Content in the message is shown as text, never as markup (Astro's overlay draws its message as HTML).
+    await expect(overlay(page).locator('#message-content img, #message-content script')).toHaveCount(0);
     // The copywriter's guide shows this panel; GUIDE_SCREENSHOT=1 renews its picture.
     if (process.env.GUIDE_SCREENSHOT && file === 'site.yaml')
       await page.screenshot({ path: new URL('../../content/guide/preview-mistake.png', import.meta.url).pathname });

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
 import { isPair, isScalar, parse, parseDocument, visit, type Pair } from 'yaml';
 
 /** A content mistake a copywriter could make (tests/fixtures/content-errors.yaml) and what it must print. */
@@ -33,8 +34,28 @@ const fixture = (name: string) => parse(readFileSync(new URL(`../fixtures/${name
 
 export const contentFixtures = fixture('content-errors.yaml') as ContentFixture[];
 
+/** A file an attacker places under content/ (a `path` starting with ../ lies outside it). */
+export interface PlacedFile {
+  path: string;
+  /** Its text. */
+  text?: string;
+  /** Or a copy of this file of content/. */
+  copyOf?: string;
+  /** Or a symbolic link to this path, from the site's root (or absolute). */
+  linkTo?: string;
+}
+
 /** Content that tries to run code or lead off the web (tests/fixtures/hostile-content.yaml), and its refusal. */
-export interface HostileFixture extends Omit<ContentFixture, 'layer' | 'rename' | 'buildOnly'> {
+export interface HostileFixture extends Omit<
+  ContentFixture,
+  'layer' | 'rename' | 'buildOnly' | 'file' | 'replace' | 'with'
+> {
+  /** The file changed, `replace` → `with`; none when the attack is only files placed (`add`). */
+  file?: string;
+  replace?: string;
+  with?: string;
+  /** Files placed under content/ first. */
+  add?: PlacedFile[];
   /** Where its cheapest proof runs: the MDX reader, a schema, `npm run check:content`, or a whole build. */
   layer: 'parser' | 'schema' | 'check' | 'build';
   /** The text the refusal points at: its line and column in the edited file must be in the message. */
@@ -72,4 +93,22 @@ export function withHostileTexts(text: string): string {
     },
   });
   return document.toString({ lineWidth: 0 });
+}
+
+/** A hostile fixture made in a copy's content/ folder: its files placed, then its edit. */
+export function applyHostile(
+  fixture: HostileFixture,
+  { dir, read, write }: { dir: string; read: (file: string) => string; write: (file: string, text: string) => void },
+) {
+  for (const { path, text, copyOf, linkTo } of fixture.add ?? []) {
+    const target = join(dir, path);
+    mkdirSync(dirname(target), { recursive: true });
+    if (linkTo) symlinkSync(isAbsolute(linkTo) ? linkTo : join(dir, '..', linkTo), target);
+    else writeFileSync(target, copyOf ? readFileSync(join(dir, copyOf)) : (text ?? ''));
+  }
+  if (!fixture.file) return;
+  const current = read(fixture.file);
+  if (!current.includes(fixture.replace!))
+    throw new Error(`${fixture.name}: content/${fixture.file} no longer holds its text`);
+  write(fixture.file, current.replace(fixture.replace!, fixture.with!));
 }

@@ -29,7 +29,7 @@ export const guideExamples = guideBlocks(
  */
 async function addPictures(contentDir: string, text: string) {
   const { width, height } = minimumSize(slots.lookZoom);
-  for (const [, name] of text.matchAll(/image: \/content\/images\/(\S+)/g)) {
+  for (const [, name] of text.matchAll(/image: \/content\/images\/(.+?)\s*$/gm)) {
     const background = { r: 120, g: 100, b: 80 };
     await sharp({ create: { width, height, channels: 3, background } })
       .jpeg()

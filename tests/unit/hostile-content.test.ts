@@ -17,9 +17,9 @@ function placeOf(source: string, text: string) {
 }
 
 const edited = (fixture: (typeof hostileFixtures)[number]) => {
-  const text = read(fixture.file);
+  const text = read(fixture.file!);
   expect(text, 'the fixture still matches the content file').toContain(fixture.replace);
-  return text.replace(fixture.replace, fixture.with);
+  return text.replace(fixture.replace!, fixture.with!);
 };
 
 describe('MDX is a content language', () => {
@@ -28,7 +28,7 @@ describe('MDX is a content language', () => {
       expect(mdxRefusals(read(file)), file).toEqual([]);
   });
 
-  test.for(hostileFixtures.filter((f) => f.file.endsWith('.mdx')))('refuses $name, where it stands', (fixture) => {
+  test.for(hostileFixtures.filter((f) => f.file?.endsWith('.mdx')))('refuses $name, where it stands', (fixture) => {
     const source = edited(fixture);
     const refusals = mdxRefusals(source);
     expect(refusals).toHaveLength(1);
@@ -44,13 +44,11 @@ describe('MDX is a content language', () => {
     for (const address of good) expect(isWebAddress(address), address).toBe(true);
     const bad = ['javascript:x', ' JAVA\tSCRIPT:x', 'vbscript:x', 'data:text/html,x', 'file:///etc/passwd', 'privacy'];
     for (const address of bad) expect(isWebAddress(address), address).toBe(false);
-    expect(isWebAddress('mailto:a@b.fr', 'image')).toBe(false);
-    expect(isWebAddress('/content/images/hero-atelier.jpg', 'image')).toBe(true);
   });
 });
 
 test.for(hostileFixtures.filter((f) => f.layer === 'schema'))('a field refuses $name', async (fixture) => {
-  const message = await schemaMistake(fixture.file, edited(fixture));
+  const message = await schemaMistake(fixture.file!, edited(fixture));
   expect(message, 'the schema refuses it').toBeDefined();
   for (const line of fixture.expect) expect(message).toContain(line);
 });

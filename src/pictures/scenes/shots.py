@@ -1,6 +1,6 @@
 """Renders one campaign picture into content/images/.
 
-    blender -b --factory-startup -P content/images/scenes/shots.py -- SHOT [--preview] [--samples N]
+    blender -b --factory-startup -P src/pictures/scenes/shots.py -- SHOT [--preview] [--samples N]
 
 SHOT is one of the names in SHOTS below. --preview renders a 40%-size, 24-sample draft for look development.
 """
@@ -17,7 +17,7 @@ import materials  # noqa: E402
 from looks import dressed_form  # noqa: E402
 from studio import mesh_object  # noqa: E402
 
-IMAGES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+IMAGES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "content", "images")
 
 LOOK_SIZE = (2000, 2500)  # large enough for the zoom view: a pixel per CSS pixel on a desktop screen
 

@@ -1,0 +1,17 @@
+// Where content lives on disk: the one place that names the folder. Plain TypeScript, for Node and the tests.
+import { fileURLToPath } from 'node:url';
+
+/** The copywriters' folder, content/, at the project's root. */
+export const contentRoot = new URL('../../content/', import.meta.url);
+
+/** Its path on disk, ending in a slash. */
+export const contentDir = fileURLToPath(contentRoot);
+
+/** The folder of the campaign pictures, as content writes a picture's path: `/content/images/robe.jpg`. */
+export const picturesAddress = '/content/images/';
+
+/** content/images/ on disk, ending in a slash. */
+export const picturesDir = fileURLToPath(new URL('images/', contentRoot));
+
+/** The picture formats the site takes, by file extension: what the build can cut. */
+export const pictureExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
