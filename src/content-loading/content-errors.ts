@@ -49,23 +49,28 @@ export function brokenField(yamlText: string): string | undefined {
   return undefined;
 }
 
-/** Astro's YAML syntax error (frontmatter or a .yaml file) as the file, the field and the reason. */
+/**
+ * Astro's YAML syntax error (frontmatter or a .yaml file) as the file, the field and the reason: js-yaml's own
+ * (`YAMLException`), or the glob loader's for a one-entry .yaml file (`DataCollectionEntryParseError`).
+ */
 export function describeSyntaxError(error: unknown): string | undefined {
   const e = error as {
     name?: string;
     id?: string;
     reason?: string;
     message?: string;
-    loc?: { line?: number };
+    loc?: { file?: string };
   };
-  if (e?.name !== 'YAMLException' || !e.id) return undefined;
-  const text = readFileSync(e.id, 'utf8');
-  const yamlText = e.id.endsWith('.yaml') ? text : (text.split(/^---\s*$/m)[1] ?? '');
+  const fromLoader = e?.name === 'DataCollectionEntryParseError' && e.loc?.file?.endsWith('.yaml');
+  const path = fromLoader ? decodeURIComponent(e.loc!.file!) : e?.name === 'YAMLException' ? e.id : undefined;
+  if (!path) return undefined;
+  const reason = fromLoader ? e.message!.replace(/^[\s\S]*? failed to parse: /, '') : (e.reason ?? e.message);
+  const text = readFileSync(path, 'utf8');
+  const yamlText = path.endsWith('.yaml') ? text : (text.split(/^---\s*$/m)[1] ?? '');
   const field = brokenField(yamlText) ?? 'frontmatter';
-  const file = visible(fromRoot(e.id));
   return [
-    `Content error in ${file}: the ${e.id.endsWith('.yaml') ? 'file' : 'frontmatter'} is not valid YAML.`,
-    `  - ${visible(`${field}: ${e.reason ?? e.message}`)} (check its quotes, colons and indentation)`,
+    `Content error in ${visible(fromRoot(path))}: the ${path.endsWith('.yaml') ? 'file' : 'frontmatter'} is not valid YAML.`,
+    `  - ${visible(`${field}: ${reason}`)} (check its quotes, colons and indentation)`,
   ].join('\n');
 }
 

@@ -109,7 +109,8 @@ export function contentEditor(): AstroIntegration {
           branch: process.env.CMS_BRANCH || 'main',
           authUrl: process.env.CMS_AUTH_URL || undefined,
           publishMode: publishMode(),
-          siteUrl: config.site!.replace(/\/$/, ''),
+          // None while site.yaml has a mistake: the content check then stops the build, naming it.
+          siteUrl: (config.site ?? '').replace(/\/$/, ''),
         };
       },
       'astro:build:done': ({ dir }) => {

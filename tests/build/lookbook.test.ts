@@ -53,7 +53,7 @@ describe('look pages', () => {
     for (const trigger of triggers) {
       const id = trigger.getAttribute('popovertarget')!;
       const file = zoomRules.match(
-        new RegExp(`#${id}:popover-open>\\.zoom-image\\{background-image:url\\(([^)]+)\\)`),
+        new RegExp(`#${id}:popover-open>\\.zoom-image\\{background-image:url\\("([^"]+)"\\)`),
       )![1];
       const link = trigger.parentElement!.nextElementSibling!;
       expect(link.matches('a.zoom-fallback'), id).toBe(true);
