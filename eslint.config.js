@@ -18,8 +18,9 @@ export default defineConfig(
     languageOptions: jsxA11y.flatConfigs.strict.languageOptions,
     rules: jsxA11y.flatConfigs.strict.rules,
   },
+  // Every file that may hold a hook: the islands' components and their hooks in .ts files.
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

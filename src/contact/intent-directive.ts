@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { contactFields, draftPrefix } from './draft-keys';
 
 /**
  * `client:intent` hydrates the contact islands on the first sign that a visitor reaches for the
@@ -13,7 +14,18 @@ const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] 
 // The Contact button: the site's one button that opens a dialog (src/contact/ContactTrigger.tsx).
 const TRIGGER = 'button[aria-haspopup="dialog"]';
 
+/**
+ * What the visitor types into the dialog before its code arrives (the platform opened it by invoker command)
+ * is kept as the draft store keeps it, field by field in sessionStorage, so that a reload, another language
+ * or another page finds it even if the code never came. Typing is intent: this runs only then.
+ */
+const keepDraft = (event: Event) => {
+  const { name, value } = event.target as HTMLInputElement;
+  if ((contactFields as readonly string[]).includes(name)) sessionStorage.setItem(draftPrefix + name, value);
+};
+
 const intent: ClientDirective = (load, _options, island) => {
+  if (island.querySelector('form')) island.addEventListener('input', keepDraft);
   let loading: Promise<void> | undefined;
   let clickedBeforeHydration = false;
 

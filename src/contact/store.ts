@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { persistentMap, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
-import type { ContactField } from './validation';
+import { draftPrefix, type ContactField } from './draft-keys';
 
 /** The dialog's id: the Contact button opens it by invoker command before any script has run. */
 export const DIALOG_ID = 'contact';
@@ -33,6 +33,6 @@ if (typeof sessionStorage !== 'undefined') setPersistentEngine(sessionStorage, w
 const emptyDraft: Record<ContactField, string> = { name: '', phone: '', message: '' };
 
 /** What the visitor has typed and not yet sent. */
-export const $contactDraft = persistentMap('contact-draft:', emptyDraft);
+export const $contactDraft = persistentMap(draftPrefix, emptyDraft);
 
 export const clearDraft = () => $contactDraft.set(emptyDraft);

@@ -23,6 +23,7 @@ interface Options {
 export function useModalDialog(open: boolean, { returnFocus, onClose, onOpenedByPlatform }: Options) {
   const ref = useRef<HTMLDialogElement>(null);
   const started = useRef(false);
+  const openedByPlatform = useEffectEvent(() => onOpenedByPlatform());
 
   useEffect(() => {
     const dialog = ref.current;
@@ -33,7 +34,7 @@ export function useModalDialog(open: boolean, { returnFocus, onClose, onOpenedBy
       // The platform opened it before this code arrived: keep it open, lock the page, and tell the store.
       document.documentElement.classList.add('overflow-hidden');
       if (!dialog.querySelector('input:focus, textarea:focus')) dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
-      if (!open) onOpenedByPlatform();
+      if (!open) openedByPlatform();
     } else if (open && !dialog.open) {
       dialog.showModal();
       document.documentElement.classList.add('overflow-hidden');

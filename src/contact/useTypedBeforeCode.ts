@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 import { $contactDraft } from './store';
 import { contactFields, type ContactField } from './validation';
 
@@ -13,11 +13,12 @@ export function useTypedBeforeCode(
   fieldIdOf: (field: ContactField) => string,
   adopt: (field: ContactField, text: string) => void,
 ) {
-  useLayoutEffect(() => {
+  const adoptTyped = useEffectEvent(() => {
     for (const field of contactFields) {
       const text = document.querySelector<HTMLInputElement>(`#${fieldIdOf(field)}`)?.value;
       if (text && text !== $contactDraft.get()[field]) adopt(field, text);
     }
-    // Once, as the island hydrates: later text reaches the draft through each field's own change.
-  }, []);
+  });
+  // Once, as the island hydrates: later text reaches the draft through each field's own change.
+  useLayoutEffect(() => adoptTyped(), []);
 }

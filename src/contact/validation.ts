@@ -1,14 +1,9 @@
 /** The contact form's rules (spec section 5), as a pure function the dialog and the tests share. */
+import { contactFields, type ContactField } from './draft-keys';
 import { frenchPhone } from './french-phone';
 
-export interface ContactDraft {
-  name: string;
-  phone: string;
-  message: string;
-}
-
-export type ContactField = keyof ContactDraft;
-export const contactFields: ContactField[] = ['name', 'phone', 'message'];
+export { contactFields, type ContactField };
+export type ContactDraft = Record<ContactField, string>;
 export type ContactErrorCode = 'nameRequired' | 'phoneRequired' | 'phoneInvalid' | 'messageRequired' | 'tooLong';
 export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
 

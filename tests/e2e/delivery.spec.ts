@@ -9,6 +9,7 @@ import { screens } from '../support/engines/driver';
 import { firefoxDriver, firefoxMissing, launchFirefox, sendWithoutScripts } from '../support/engines/firefox';
 import { launchWebKit, webkitDriver, webkitMissing } from '../support/engines/webkit';
 import { receiverSite, type BrowserReceiver } from '../support/receiver-site';
+import { holdScripts } from '../support/local-servers';
 import { sitePages } from '../support/pages';
 import { expect, frames, test } from '../support/fixtures';
 import { DIALOG } from '../support/spec-texts';
@@ -271,6 +272,34 @@ for (const kind of ['netlify', 'webhook'] as const)
           deliveredOnce(site.receiver);
         } finally {
           await context.close();
+        }
+      });
+
+      // The code never comes to the first page: what was typed there waits, all the same, for a reload,
+      // the other language and another page (src/contact/intent-directive.ts keeps it as the draft).
+      test('typed before the code, then closed: the words wait on the next pages, even if the code never came', async ({
+        page,
+      }) => {
+        const held = await holdScripts(site.origin);
+        const message = page.locator('#contact-message');
+        try {
+          await page.goto(`${held.origin}/`);
+          await contactButton(page).click();
+          await message.pressSequentially('Before the code: a fitting, please.');
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toBeHidden();
+          expect(await page.locator('astro-island[ssr]').count(), 'no code came').toBeGreaterThan(0);
+          await page.reload();
+          held.release();
+          for (const path of ['/', '/fr/', '/legal']) {
+            if (path !== '/') await page.goto(`${held.origin}${path}`);
+            await page.locator('button[aria-haspopup="dialog"]').click();
+            await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+            await expect(message, path).toHaveValue('Before the code: a fitting, please.');
+            await page.keyboard.press('Escape');
+          }
+        } finally {
+          await held.stop();
         }
       });
 

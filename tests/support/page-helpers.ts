@@ -46,7 +46,7 @@ export const LOOKS: { id: string; title: string }[] = parse(
 /** Every file a zoom view may fetch: the URLs in the page's zoom rules (src/lookbook/zoom-files.ts). */
 export const zoomFileUrls = () =>
   [...document.querySelectorAll('head style')]
-    .flatMap((style) => [...(style.textContent ?? '').matchAll(/url\((\/_astro\/[^)]+\.(?:avif|webp))\)/g)])
+    .flatMap((style) => [...(style.textContent ?? '').matchAll(/url\("(\/_astro\/[^"]+\.(?:avif|webp))"\)/g)])
     .map((match) => new URL(match[1]!, location.href).href);
 
 /** The pictures the page has fetched so far. */
