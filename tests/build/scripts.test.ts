@@ -29,13 +29,18 @@ describe('scripts in the built pages', () => {
     });
 });
 
-// Nothing on a page runs before its policy, and no text can end a <script> early (src/csp/).
+// The encoding comes first, nothing on a page runs before its policy, and no text can end a <script> early (src/csp/).
 describe('the policy comes first, and data stays data', () => {
   for (const page of sitePages(dist))
-    test(`${page}: its CSP <meta> is the first element of <head>; its JSON scripts hold no < > or &`, () => {
+    test(`${page}: its encoding, then its CSP <meta>, open <head>; its JSON scripts hold no < > or &`, () => {
       const html = readFileSync(new URL(page, dist), 'utf8');
       const head = html.slice(html.indexOf('<head>') + '<head>'.length);
-      expect(head).toMatch(/^<meta http-equiv="content-security-policy" content="[^"]*script-src [^"]*">/);
+      expect(head).toMatch(
+        /^<meta charset="utf-8"><meta http-equiv="content-security-policy" content="[^"]*script-src [^"]*">/,
+      );
+      // HTML wants the encoding declared within a page's first 1,024 bytes.
+      expect(Buffer.byteLength(html.slice(0, html.indexOf('<meta charset="utf-8">')))).toBeLessThan(1024 - 22);
+      expect(html.match(/<meta charset/g)).toHaveLength(1);
       expect(html.match(/http-equiv="content-security-policy"/g)).toHaveLength(1);
       const data = html.match(/<script type="(application\/ld\+json|speculationrules)">[\s\S]*?<\/script>/g) ?? [];
       expect(data.length).toBeGreaterThan(0);

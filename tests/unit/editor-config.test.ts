@@ -61,9 +61,19 @@ describe('the editor’s configuration (src/cms/), generated from the content sc
 
   test('pictures are picture fields into content/images/, with their size rule in the hint', () => {
     const hero = field(file('home').fields as Field[], 'hero.portraitImage');
-    expect(hero).toMatchObject({ widget: 'image', i18n: 'duplicate' });
+    // Uploads only in the formats the build takes, named as it takes them, from this repository only.
+    expect(hero).toMatchObject({
+      widget: 'image',
+      i18n: 'duplicate',
+      choose_url: false,
+      accept: 'image/jpeg,image/png,image/webp,image/avif',
+    });
     expect(hero.hint).toContain('at least 1440×1800 pixels');
     expect(config).toMatchObject({ media_folder: 'content/images', public_folder: '/content/images' });
+    expect(config.media_libraries).toEqual({
+      default: { config: { slugify_filename: true, max_file_size: 40_000_000 } },
+      stock_assets: false,
+    });
   });
 
   test('ids, pictures and addresses are shared by every language; words are translated', () => {
