@@ -69,7 +69,7 @@ export const flowSizes: Record<string, Screen['name'][]> = {
   'tooltips: the first after 700 ms, the next one at once': ['desktop'],
 };
 
-/** A test elsewhere, by its file under tests/ and the start of its title: tests/unit/flow-runs.test.ts finds each. */
+/** A test elsewhere, by its file under tests/ and the start of its title. */
 export interface ProvenBy {
   file: string;
   title: string;
