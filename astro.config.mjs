@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { contactIntent } from './src/integrations/contact-intent.ts';
 import { contentEditor } from './src/integrations/content-editor.ts';
 import { contentGuard } from './src/integrations/content-guard.ts';
+import { hostFilesIntegration } from './src/integrations/host-files.ts';
 import { contentOverlay } from './src/integrations/content-overlay.ts';
 import { safeMdx } from './src/integrations/safe-mdx.ts';
 import { policyFirst } from './src/integrations/policy-first.ts';
@@ -47,6 +48,8 @@ export default defineConfig({
   integrations: [
     // First: content/ holds only words and pictures, and the build loads nothing else from it as a module.
     contentGuard(),
+    // Each host's headers, redirects and not-found pages, from src/site-model/hosts.ts.
+    hostFilesIntegration(),
     subsetFonts(),
     react(),
     // Before mdx(): an .mdx file is read as content, and refused unrun if it is more (src/content-loading/safe-mdx.ts).
@@ -72,7 +75,8 @@ export default defineConfig({
   // AVIF at effort 3 instead of sharp's 4: a clean build encodes its images about 3x faster (measured: 63 s
   // of CPU down to 18 s) for 4% more bytes overall; the variants a phone picks change by at most 1 KB.
   image: { service: sharpImageService({ avif: { effort: 3 } }) },
-  // Hashes every script and style Astro emits into a CSP <meta>; public/_headers adds frame-ancestors etc.
+  // Hashes every script and style Astro emits into a CSP <meta>; the hosts' headers add frame-ancestors etc.
+  // (src/site-model/hosts.ts).
   security: {
     csp: {
       directives: [

@@ -66,7 +66,7 @@ export function editorConfig({ languages, repo, branch, authUrl, publishMode, si
     publish_mode: publishMode,
     site_url: siteUrl,
     // No preview pane: English and French side by side instead. It would also need frames, which the
-    // site's Content-Security-Policy refuses everywhere (public/_headers).
+    // site's Content-Security-Policy refuses everywhere (src/site-model/hosts.ts).
     editor: { preview: false },
     media_folder: 'content/images',
     public_folder: '/content/images',

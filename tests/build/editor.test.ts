@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, inject, test } from 'vitest';
 import { sessionShows } from '../support/editor';
-import { headersFor, readHeadersFile } from '../support/hosts';
+import { headersOf } from '../../src/site-model/hosts';
 import { fileOf } from '../support/pages';
 
 // The copywriters' editor at /admin as built: its files, and that nothing of it reaches a public page.
@@ -11,7 +11,6 @@ const dist = new URL('../../dist/', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, dist), 'utf8');
 const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
 const publicFiles = files.filter((file) => /\.(html|txt|md|xml|webmanifest)$/.test(file) && !file.startsWith('admin/'));
-const rules = readHeadersFile(new URL('../../public/_headers', import.meta.url));
 
 describe('/admin', () => {
   test('is the editor, for the house alone: noindex, and its scripts served from /admin itself', () => {
@@ -21,7 +20,7 @@ describe('/admin', () => {
       '/admin/sveltia-cms.js',
       '/admin/editor.js',
     ]);
-    expect(headersFor(rules, '/admin/')['X-Robots-Tag']).toBe('noindex, nofollow');
+    expect(headersOf('/admin/')['X-Robots-Tag']).toBe('noindex, nofollow');
   });
 
   test('loads its fonts from /admin/fonts/, never from another origin', () => {

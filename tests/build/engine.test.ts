@@ -2,14 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEngine, type Engine } from '../support/engine';
-import { headersFor, readHeadersFile } from '../support/hosts';
+import { headersOf } from '../../src/site-model/hosts';
 import { addressOf, isNotFound, sitePages } from '../support/pages';
 import { NOT_FOUND } from '../support/spec-texts';
 
 // dist/ on the engine Cloudflare serves it with in production (wrangler.jsonc): every address, status and
 // header, read as the browser gets them. nginx.conf has its own test (e2e/headers.spec.ts).
 const dist = new URL('../../dist/', import.meta.url);
-const rules = readHeadersFile(new URL('../../public/_headers', import.meta.url));
 const script = readdirSync(new URL('_astro/', dist)).find((file) => file.endsWith('.js'))!;
 let engine: Engine;
 
@@ -76,11 +75,11 @@ describe('dist/ on Cloudflare’s engine', () => {
     expect(one(headers, 'X-Robots-Tag')[0]?.[1]).toBe('noindex, nofollow');
   });
 
-  test('every kind of file gets each security header once, as public/_headers gives it', async () => {
+  test('every kind of file gets each security header once, as the model gives it (src/site-model/hosts.ts)', async () => {
     const paths = ['/', '/legal', '/fr/', '/looks/look-01', '/nope', '/fr/nope', '/llms.txt', '/privacy.md'];
     for (const path of [...paths, '/sitemap-index.xml', `/_astro/${script}`, '/admin/', '/admin/config.yml']) {
       const { headers } = await get(path);
-      for (const [name, value] of Object.entries(headersFor(rules, path.replace(/nope$/, 'no-such-page'))))
+      for (const [name, value] of Object.entries(headersOf(path)))
         expect(one(headers, name), `${name} on ${path}`).toEqual([[name.toLowerCase(), value]]);
     }
   });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
@@ -122,12 +122,5 @@ describe('French pages', () => {
       expect(alternate('en'), entry).toMatch(new RegExp(`^${origin}/`));
       expect(alternate('x-default'), entry).toBe(alternate('en'));
     }
-  });
-
-  test('the French not-found page sits where hosts look for it', () => {
-    expect(existsSync(new URL('fr/404.html', dist))).toBe(true);
-    // Cloudflare and nginx serve it by themselves (tests/build/engine.test.ts, e2e/headers.spec.ts); Netlify by rule.
-    const netlify = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8');
-    expect(netlify).toMatch(/\[\[redirects\]\]\s+from = "\/fr\/\*"\s+to = "\/fr\/404\.html"\s+status = 404/);
   });
 });

@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { readdirSync } from 'node:fs';
-import { headersFor, readHeadersFile, nginxMissing, startSiteNginx } from '../support/hosts';
+import { headersOf } from '../../src/site-model/hosts';
+import { nginxMissing, startSiteNginx } from '../support/hosts';
 import { openContact } from '../support/page-helpers';
 import { expect, test } from '../support/fixtures';
 import { routes } from '../support/pages';
 import { NOT_FOUND } from '../support/spec-texts';
 
-// public/_headers is what Cloudflare and Netlify send; nginx.conf must send the same.
-const rules = readHeadersFile(new URL('../../public/_headers', import.meta.url));
-const all = headersFor(rules, '/');
+// nginx.conf, written by the build from src/site-model/hosts.ts, in a real nginx.
+const all = headersOf('/');
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 test.describe('dist/ served by nginx.conf in a real nginx', () => {
@@ -68,7 +68,7 @@ test.describe('dist/ served by nginx.conf in a real nginx', () => {
     const bare = await request.get(`${server.origin}/admin`, { maxRedirects: 0 });
     expect(bare.status()).toBe(301);
     expect(new URL(bare.headers().location!, server.origin).pathname).toBe('/admin/');
-    const admin = headersFor(rules, '/admin/');
+    const admin = headersOf('/admin/');
     for (const [path, type] of [
       ['/admin/', 'text/html; charset=utf-8'],
       ['/admin/config.yml', 'application/yaml'],

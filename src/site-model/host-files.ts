@@ -1,0 +1,101 @@
+// Each host's files, written from the one model of headers, redirects and not-found pages (./hosts.ts). The
+// build writes them (src/integrations/host-files.ts); tests/unit/hosts.test.ts fails on a committed copy that
+// differs, and proves them in Netlify's own handlers; Cloudflare's engine and nginx serve them in the tests.
+import { languages } from './languages';
+import { folders, headersOf, notFoundPages, redirects, siteHeaders, type Headers } from './hosts';
+
+const generated = (comment: string) =>
+  `${comment} Written by the build from src/site-model/hosts.ts: change that file, never this one.`;
+
+const lines = (headers: Headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+
+/**
+ * `_headers`, for Cloudflare and Netlify. On Cloudflare every matching rule applies, so a folder's rule first
+ * detaches the site's headers it replaces (`! Name`: two opener policies would void each other); Netlify
+ * skips those lines and lets the later rule win.
+ */
+export function headersFile(): string {
+  const rules = [['/*', ...lines(siteHeaders)]];
+  for (const { folder, headers } of folders)
+    rules.push([
+      `${folder}*`,
+      ...Object.keys(headers)
+        .filter((name) => name in siteHeaders)
+        .map((name) => `  ! ${name}`),
+      ...lines(headers),
+    ]);
+  return [generated('#'), ...rules.map((rule) => rule.join('\n'))].join('\n\n') + '\n';
+}
+
+/** `_redirects`, for Cloudflare and Netlify: statuses both take (Cloudflare refuses a 404 here). */
+export const redirectsFile = () =>
+  [generated('#'), ...redirects.map(({ from, to, status }) => `${from}  ${to}  ${status}`)].join('\n') + '\n';
+
+/**
+ * netlify.toml: the build, and each language's not-found page under its folder (Netlify serves only the root
+ * 404.html by itself; Cloudflare serves the nearest one, and refuses a 404 in `_redirects`).
+ */
+export function netlifyToml(codes = languages): string {
+  const notFound = notFoundPages(codes)
+    .filter(({ folder }) => folder !== '/')
+    .map(({ folder, page }) => `\n[[redirects]]\n  from = "${folder}*"\n  to = "${page}"\n  status = 404`);
+  return `${generated('#')}\n[build]\n  command = "npm run build"\n  publish = "dist"\n${notFound.join('\n')}\n`;
+}
+
+/** nginx's add_header lines; `always`, so error responses carry them too. */
+const addHeaders = (headers: Headers, indent: string) =>
+  Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
+
+/**
+ * nginx's server block, to include in the http block. A location's add_header replaces the server's, so
+ * each folder's location repeats the whole set for its paths, as ./hosts.ts's headersOf gives it.
+ */
+export function nginxConf(codes = languages): string {
+  const [hashed, editor] = folders;
+  const tryFiles = 'try_files $uri $uri.html $uri/index.html =404;';
+  const notFound = notFoundPages(codes);
+  return `${generated('#')}
+# The certificate paths and root are this house's: change them here for another server (README, Deploying).
+server {
+  listen 443 ssl http2;
+  server_name www.maison-verane.com;
+  ssl_certificate /etc/ssl/maison-verane/fullchain.pem;
+  ssl_certificate_key /etc/ssl/maison-verane/privkey.pem;
+  root /srv/maison-verane/dist;
+
+${addHeaders(siteHeaders, '  ').join('\n')}
+  # Every page declares its encoding first in <head>; it is sent here too.
+  charset utf-8;
+  charset_types text/plain;   # text/html always has it
+
+  gzip on;
+  gzip_types text/css application/javascript application/json image/svg+xml application/manifest+json text/plain text/markdown application/xml application/yaml;
+  location / { ${tryFiles} }
+  # Each language's own not-found page; the default language's answers everywhere else.
+${notFound
+  .slice(1)
+  .map(({ folder, page }) => `  location ${folder} { ${tryFiles} error_page 404 ${page}; }`)
+  .join('\n')}
+  error_page 404 ${notFound[0]!.page};
+  # Types nginx's mime.types lacks: the policy pages for agents, and the web app manifest.
+  location ~ \\.md$ { types { } default_type text/markdown; charset utf-8; charset_types text/markdown; }
+  location = /manifest.webmanifest { types { } default_type application/manifest+json; }
+${redirects.map(({ from, to, status }) => `  location = ${from} { return ${status} ${to}; }`).join('\n')}
+  location ${hashed!.folder} {
+${addHeaders(headersOf(hashed!.folder), '    ').join('\n')}
+  }
+  location ${editor!.folder} {
+${addHeaders(headersOf(editor!.folder), '    ').join('\n')}
+    types { text/html html; application/javascript js; application/yaml yml; font/woff2 woff2; }
+  }
+}
+`;
+}
+
+/** Every host file, by its path from the project's root. */
+export const hostFiles = (codes = languages): Record<string, string> => ({
+  'public/_headers': headersFile(),
+  'public/_redirects': redirectsFile(),
+  'netlify.toml': netlifyToml(codes),
+  'nginx.conf': nginxConf(codes),
+});

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RedirectsHandler } from '@netlify/redirects';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { startEngine, type Engine } from '../support/engine';
+import { nginxMissing, startSiteNginx } from '../support/hosts';
+
+// German, added as CONTENT.md says (the third-language scenario, tests/support/scenarios.ts): its build writes
+// every host's files from the model (src/site-model/hosts.ts), and each host gives an unknown address under
+// /de/ the German not-found page, with 404: Cloudflare's engine, nginx with the build's nginx.conf, and
+// Netlify's own redirect handler with the build's netlify.toml.
+const built = inject('scenarios')['third-language']!;
+const dist = join(built.copy, 'dist');
+const missing = ['/de/seite-gibt-es-nicht', '/de/looks/nope'];
+const german = (html: string) => html.includes('<html lang="de"');
+
+describe('a third language’s not-found page, on every host', () => {
+  let engine: Engine;
+  let nginx: Awaited<ReturnType<typeof startSiteNginx>> | undefined;
+  beforeAll(async () => {
+    expect(built.failed, built.output).toBe(false);
+    engine = await startEngine(dist);
+    if (!nginxMissing) nginx = await startSiteNginx(dist, readFileSync(join(built.copy, 'nginx.conf'), 'utf8'));
+  });
+  afterAll(async () => {
+    await engine?.stop();
+    nginx?.stop();
+  });
+
+  test('Cloudflare’s engine', async () => {
+    for (const path of missing) {
+      const response = await fetch(engine.origin + path);
+      expect(response.status, path).toBe(404);
+      expect(german(await response.text()), path).toBe(true);
+    }
+  });
+
+  test.skipIf(!!nginxMissing)('nginx, with the nginx.conf the build wrote', async () => {
+    for (const path of missing) {
+      const response = await fetch(nginx!.origin + path);
+      expect(response.status, path).toBe(404);
+      expect(german(await response.text()), path).toBe(true);
+    }
+  });
+
+  test('Netlify’s own redirect handler, with the netlify.toml the build wrote', async () => {
+    const handler = new RedirectsHandler({
+      projectDir: built.copy,
+      configPath: join(built.copy, 'netlify.toml'),
+      publicDir: dist,
+      configRedirects: [],
+      jwtRoleClaim: '',
+      jwtSecret: '',
+    });
+    for (const path of missing) {
+      const match = await handler.match(new Request(`https://www.maison-verane.com${path}`));
+      expect(match, path).toMatchObject({ statusCode: 404, targetRelative: '/de/404.html' });
+      expect(german(readFileSync(join(dist, 'de/404.html'), 'utf8'))).toBe(true);
+    }
+  });
+});
