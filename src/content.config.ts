@@ -5,6 +5,7 @@ import { perLanguageFile } from './i18n/per-language-file';
 import { withTranslations } from './i18n/translations';
 import { withFileErrors } from './content-loading/content-errors';
 import { contentFiles, type ContentFile } from './site-model/content-files';
+import { contentFolder } from './site-model/content-folder';
 
 // Every file of content/ (src/site-model/content-files.ts) is one collection, checked against its schema (src/schemas/).
 // English files sit at the top of content/, each other language's twins in content/<code>/.
@@ -14,13 +15,13 @@ function loaderOf({ file, list }: ContentFile): Loader {
   if (list) return perLanguageFile(file);
   if (file.endsWith('/'))
     return glob({
-      base: './content',
+      base: `./${contentFolder}`,
       pattern: [`${file}*.mdx`, `*/${file}*.mdx`],
       // `pages/legal.mdx` is `legal`, `fr/pages/legal.mdx` is `fr/legal`.
       generateId: ({ entry }) => entry.replace(file, '').replace(/\.mdx$/, ''),
     });
   // One entry per language, named after the file: `site`, `fr/site`.
-  return glob({ base: './content', pattern: [file, `*/${file}`] });
+  return glob({ base: `./${contentFolder}`, pattern: [file, `*/${file}`] });
 }
 
 const collection = <S extends z.ZodType>(content: ContentFile<S>) =>

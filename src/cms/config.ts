@@ -1,3 +1,4 @@
+import { contentFolder, picturesAddress } from '../site-model/content-folder';
 import { contentFiles, withTextPictures, type ContentFile } from '../site-model/content-files';
 import { policyComponents } from '../policy-pages/components';
 import { toField, toFields, type CmsField } from './fields';
@@ -24,7 +25,7 @@ export const publishModes = ['editorial_workflow', 'simple'] as const;
 // The content files (src/site-model/content-files.ts): the YAML files edited as forms, the policy pages' folder as pages.
 const { pages: policyPages, ...yamlFiles } = contentFiles;
 
-const inEachLanguage = (path: string) => `content/{{locale}}/${path}`;
+const inEachLanguage = (path: string) => `${contentFolder}/{{locale}}/${path}`;
 // A page's address in each language: the default language's has no prefix (omit_default_locale_from_preview_path).
 const previewPath = (page: string) => `/{{locale}}${page}`;
 
@@ -68,8 +69,8 @@ export function editorConfig({ languages, repo, branch, authUrl, publishMode, si
     // No preview pane: English and French side by side instead. It would also need frames, which the
     // site's Content-Security-Policy refuses everywhere (src/site-model/hosts.ts).
     editor: { preview: false },
-    media_folder: 'content/images',
-    public_folder: '/content/images',
+    media_folder: picturesAddress.slice(1, -1),
+    public_folder: picturesAddress.slice(0, -1),
     // Uploads named as the build takes them (`Robe été (1).jpg` becomes `robe-ete-1.jpg`), no larger than a
     // camera's file, and from this repository only: no stock photo services.
     media_libraries: {

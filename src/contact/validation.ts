@@ -28,6 +28,9 @@ export const normalizePhone = (phone: string) => phone.replace(/[\s\-()]/g, '');
  */
 export type PhoneRule = 'international' | 'fr';
 
+/** Each language's phone rule: French pages also read a number written the French way (06 12 34 56 78) as +33. */
+export const phoneRuleOf = (lang: string): PhoneRule => (lang === 'fr' ? 'fr' : 'international');
+
 /** The number to send: the French reading on 'fr' when there is one, otherwise exactly what was typed. */
 export const readPhone = (phone: string, rule: PhoneRule = 'international') =>
   (rule === 'fr' && frenchPhone(phone)) || phone;

@@ -1,10 +1,12 @@
+import { localeOf } from '../site-model/languages';
+
 /**
  * A policy page's date as readers of a language write it: "1 September 2025", « 1er septembre 2025 » (UTC,
  * so the build's time zone never shifts it). French writes the first of a month as an ordinal, which
  * Intl does not do.
  */
 export function longDate(date: Date, lang: string) {
-  const parts = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
+  const parts = new Intl.DateTimeFormat(localeOf(lang), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,3 +1,4 @@
+import { contentFolder } from '../site-model/content-folder';
 import { existsSync, readdirSync } from 'node:fs';
 import { file, type Loader } from 'astro/loaders';
 
@@ -10,7 +11,7 @@ export function perLanguageFile(name: string): Loader {
     // Astro writes the editors' JSON Schema of a file loader's collection as a list of entries.
     name: 'file-loader',
     load: async (context) => {
-      const content = new URL('content/', context.config.root);
+      const content = new URL(`${contentFolder}/`, context.config.root);
       const folders = readdirSync(content, { withFileTypes: true })
         .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/${name}`, content)))
         .map((entry) => `${entry.name}/`);

@@ -5,6 +5,7 @@
 // naming every language and the repository's GitHub/GitLab name (for links, and to clone history over the
 // network on shallow clones), and is built to render a dashboard that says "outdated" by date, not which
 // English change a translation has not seen. Plain `git log` answers that in a few lines.
+import { contentFolder } from '../site-model/content-folder.ts';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -76,7 +77,7 @@ export function translationStatus(repoDir: string): Status[] {
     const reason = String((error as { stderr?: string }).stderr ?? '').split('\n')[0];
     throw new Error(`git cannot read ${repoDir}: ${reason || 'not a git repository'}`);
   }
-  const content = join(repoDir, 'content');
+  const content = join(repoDir, contentFolder);
   if (!existsSync(content)) return [];
   const all = contentFiles(content);
   const folders = readdirSync(content, { withFileTypes: true }).filter((e) => e.isDirectory());

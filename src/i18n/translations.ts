@@ -1,3 +1,4 @@
+import { contentFolder } from '../site-model/content-folder';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { reportProblem, clearProblems } from '../content-loading/content-problems';
 import { visible } from '../content-loading/shown-as-text';
@@ -9,7 +10,7 @@ import { baseId, contentPath, defaultLanguage, languageOfEntry, languages } from
 
 /** The file of content/ an entry lives in, in a language: `content/fr/site.yaml`, `content/pages/legal.mdx`. */
 const fileOf = ({ file }: ContentFile, lang: string, id: string) =>
-  `content/${contentPath(lang, file.endsWith('/') ? `${file}${id}.mdx` : file)}`;
+  `${contentFolder}/${contentPath(lang, file.endsWith('/') ? `${file}${id}.mdx` : file)}`;
 
 /** Where an entry lives, for a copywriter: `content/fr/site.yaml`, `content/looks.yaml, look-01`. */
 const where = (content: ContentFile, lang: string, id: string) =>

@@ -1,3 +1,4 @@
+import { contentFolder } from '../site-model/content-folder';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { currentProblems, onProblemsChange } from '../content-loading/content-problems';
@@ -37,7 +38,7 @@ export function contentOverlay(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         dataStore = fileURLToPath(new URL('.astro/data-store.json', config.root));
         pictureList = fileURLToPath(new URL('.astro/content-assets.mjs', config.root));
-        content = fileURLToPath(new URL('content/', config.root));
+        content = fileURLToPath(new URL(`${contentFolder}/`, config.root));
       },
       'astro:server:setup': ({ server }) => {
         if (!dev) return;

@@ -1,3 +1,4 @@
+import { contentFolder } from '../site-model/content-folder';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AstroIntegration } from 'astro';
@@ -38,7 +39,7 @@ export function subsetFonts(): AstroIntegration {
         // Vitest loads this config too (getViteConfig, as `dev`): tests never rewrite the fonts.
         if ((command !== 'build' && command !== 'dev') || process.env.VITEST) return;
         const require = createRequire(config.root);
-        const used = contentText(new URL('content/', config.root));
+        const used = contentText(new URL(`${contentFolder}/`, config.root));
         const chars = (extra: string) =>
           [...new Set(used + extra)]
             .filter((c) => c >= ' ')

@@ -1,5 +1,5 @@
-/** The public address of a built page: `/index.html` → `/`, `/privacy.html` → `/privacy`. */
-export function canonicalUrl(pathname: string, siteUrl: URL | string): string {
-  const path = pathname.replace(/(^|\/)index(\.html)?$/, '$1').replace(/\.html$/, '');
-  return new URL(path || '/', siteUrl).href;
-}
+import { addressIn, languageOfAddress, pageOf } from '../site-model/languages';
+
+/** The public address of a built page, as the site model writes it: `/index.html` → `/`, `/fr/privacy.html` → `/fr/privacy`. */
+export const canonicalUrl = (pathname: string, siteUrl: URL | string): string =>
+  new URL(addressIn(languageOfAddress(pathname), pageOf(pathname)), siteUrl).href;

@@ -1,14 +1,17 @@
 // Where content lives on disk: the one place that names the folder. Plain TypeScript, for Node and the tests.
 import { fileURLToPath } from 'node:url';
 
-/** The copywriters' folder, content/, at the project's root. */
-export const contentRoot = new URL('../../content/', import.meta.url);
+/** The copywriters' folder at the project's root: the one place that names it. */
+export const contentFolder = 'content';
+
+/** content/, as a URL. */
+export const contentRoot = new URL(`../../${contentFolder}/`, import.meta.url);
 
 /** Its path on disk, ending in a slash. */
 export const contentDir = fileURLToPath(contentRoot);
 
 /** The folder of the campaign pictures, as content writes a picture's path: `/content/images/robe.jpg`. */
-export const picturesAddress = '/content/images/';
+export const picturesAddress = `/${contentFolder}/images/`;
 
 /** content/images/ on disk, ending in a slash. */
 export const picturesDir = fileURLToPath(new URL('images/', contentRoot));

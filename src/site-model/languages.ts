@@ -21,6 +21,21 @@ export const addressIn = (lang: string, page: string) => {
   return lang === defaultLanguage ? path : `/${lang}${path === '/' ? '/' : path}`;
 };
 
+/** A look's page, as addressIn takes it: `/looks/look-01` (in French `/fr/looks/look-01`). */
+export const lookPage = (id: string) => `/looks/${id}`;
+
+/** The region each language is written for, where it is not the language's likeliest: the house writes British English. */
+const regions: Record<string, string> = { en: 'GB' };
+
+/**
+ * A language's locale, for its dates and its sharing cards (`og:locale`): `en-GB`, `fr-FR`, and for any other
+ * language its likeliest region (`de` → `de-DE`).
+ */
+export function localeOf(lang: string) {
+  const { language, region } = new Intl.Locale(lang).maximize();
+  return `${language}-${regions[lang] ?? region}`;
+}
+
 /** The language of an address: its first folder when that is a language's code, else the default language. */
 export const languageOfAddress = (pathname: string) =>
   languages.find((lang) => lang !== defaultLanguage && new RegExp(`^/${lang}(/|$)`).test(pathname)) ?? defaultLanguage;

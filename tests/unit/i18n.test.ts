@@ -10,6 +10,7 @@ import {
   entryId,
   languageOfAddress,
   languageOfEntry,
+  localeOf,
   pageOf,
 } from '../../src/site-model/languages';
 
@@ -75,6 +76,8 @@ describe('languages', () => {
 
   test('each language named in its own language, with a capital, and its Open Graph locale', () => {
     expect(['en', 'fr', 'de'].map(ownName)).toEqual(['English', 'Français', 'Deutsch']);
-    expect(['en', 'fr', 'de'].map(ogLocale)).toEqual(['en_US', 'fr_FR', 'de_DE']);
+    // One locale per language for dates and sharing cards: the house writes British English.
+    expect(['en', 'fr', 'de'].map(ogLocale)).toEqual(['en_GB', 'fr_FR', 'de_DE']);
+    expect(['en', 'fr', 'de'].map(localeOf)).toEqual(['en-GB', 'fr-FR', 'de-DE']);
   });
 });

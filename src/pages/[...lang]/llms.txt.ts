@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getHome, getLooks, getPolicy, getSite } from '../../content-loading/content';
-import { languages, addressIn } from '../../site-model/languages';
+import { languages, addressIn, lookPage } from '../../site-model/languages';
+import { policyPages } from '../../policy-pages/components';
 import { languagePaths, pageLanguage } from '../../i18n/routing';
 import { ownName } from '../../i18n/language-names';
 
@@ -12,12 +13,11 @@ export const getStaticPaths = languagePaths;
  */
 export const GET: APIRoute = async (context) => {
   const lang = pageLanguage(context);
-  const slugs = ['privacy', 'legal'];
   const [site, home, looks, ...policies] = await Promise.all([
     getSite(lang),
     getHome(lang),
     getLooks(lang),
-    ...slugs.map((slug) => getPolicy(slug, lang)),
+    ...policyPages.map((slug) => getPolicy(slug, lang)),
   ]);
   const address = (code: string, path: string) => new URL(addressIn(code, path), context.site ?? context.url).href;
   const url = (path: string) => address(lang, path);
@@ -39,11 +39,11 @@ export const GET: APIRoute = async (context) => {
     '## Pages',
     '',
     `- [${home.title}](${url('/')}): ${site.llms.home}`,
-    ...policies.map((page, i) => `- [${page!.data.title}](${url(`/${slugs[i]}`)}.md): ${page!.data.description}`),
+    ...policies.map((page, i) => `- [${page!.data.title}](${url(`/${policyPages[i]}`)}.md): ${page!.data.description}`),
     '',
     `## ${site.llms.looks}`,
     '',
-    ...looks.map(({ id, data }) => `- [${data.title}](${url(`/looks/${id}`)}): ${data.description}`),
+    ...looks.map(({ id, data }) => `- [${data.title}](${url(lookPage(id))}): ${data.description}`),
     '',
     '## Optional',
     '',
