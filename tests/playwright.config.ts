@@ -30,7 +30,10 @@ export default defineConfig({
   fullyParallel: true,
   // Two workers beside Vitest on two cores.
   workers: 2,
+  // In CI a failed test runs again once, to tell a flake from a failure, and a flake fails the run all the
+  // same: a test that needed a retry is a defect to find.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',
   use: { baseURL: origin, launchOptions },
   // Each test runs once, on a desktop, unless its result depends on the layout: tests tagged `@sizes` run

@@ -20,7 +20,8 @@ export default getViteConfig({
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
           globalSetup: ['tests/build/scenarios.setup.ts'],
-          testTimeout: 180_000,
+          // A test that builds a copy takes up to 8 s here alone (content-build.test.ts); room for a busy machine.
+          testTimeout: 60_000,
         },
       },
     ],

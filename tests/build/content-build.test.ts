@@ -18,7 +18,7 @@ test(`a content mistake fails the build, naming the file and the field: ${fixtur
   remove();
   expect(failed).toBe(true);
   for (const line of fixture.expect) expect(output).toContain(line);
-}, 120_000);
+});
 
 // Hostile content through a whole build, with a secret in the build's environment (`layer: build` in
 // tests/fixtures/hostile-content.yaml): the build stops before any of it is loaded, naming the file, and the

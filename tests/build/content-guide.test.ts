@@ -26,7 +26,7 @@ const addedLooks = examples
   .flatMap((block) => (parse(block.text) as { id: string }[]).map((look) => look.id));
 const currentLooks = parse(readFileSync(new URL('../../content/looks.yaml', import.meta.url), 'utf8')) as unknown[];
 
-describe('content/CONTENT.md', { timeout: 120_000 }, () => {
+describe('content/CONTENT.md', () => {
   test('has examples for texts, looks and policy pages, and a mistake for each kind of error', () => {
     expect(examples.map((block) => block.file)).toEqual(
       expect.arrayContaining([

@@ -59,7 +59,7 @@ for (const kind of ['netlify', 'webhook'] as const)
   test.describe(`to ${kind}`, () => {
     let site: Awaited<ReturnType<typeof receiverSite>>;
     test.beforeAll(async () => {
-      test.setTimeout(180_000);
+      test.setTimeout(120_000); // a whole build with this receiver's settings (`npm run build`: about 20 s here)
       site = await receiverSite(kind);
     });
     test.afterAll(() => site?.stop());
@@ -263,7 +263,6 @@ for (const kind of ['netlify', 'webhook'] as const)
     if (kind === 'webhook') {
       const phone = screens.find((screen) => screen.name === 'phone')!;
       test('typed before the code arrived, in Chromium: every character stays, sent once', async ({ browser }) => {
-        test.setTimeout(120_000); // a browser of its own, and the code held back, on a busy machine
         const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
         try {
           const page = await context.newPage();
@@ -304,7 +303,6 @@ for (const kind of ['netlify', 'webhook'] as const)
       });
 
       test('typed before the code arrived, in Firefox: every character stays, sent once', async () => {
-        test.setTimeout(120_000); // a browser of its own, and the code held back, on a busy machine
         test.skip(!!firefoxMissing, firefoxMissing);
         const browser = await launchFirefox();
         try {
@@ -317,7 +315,6 @@ for (const kind of ['netlify', 'webhook'] as const)
       });
 
       test('typed before the code arrived, in WebKit where it opens the dialog without its code', async () => {
-        test.setTimeout(120_000); // a browser of its own, and the code held back, on a busy machine
         test.skip(!!webkitMissing, webkitMissing);
         const webkit = await launchWebKit();
         try {

@@ -16,7 +16,8 @@ test.beforeEach(async ({ page }) => {
   requestsElsewhere = await elsewhere(page);
 });
 test.afterEach(() => expect(requestsElsewhere, 'requests to anywhere but the site and GitHub’s API').toEqual([]));
-test.describe.configure({ timeout: 180_000 });
+// The editor's longest test saves every file of both languages: 18 s here.
+test.describe.configure({ timeout: 60_000 });
 
 /** Opens an entry as a copywriter does: its collection in the list on the left, then the entry. */
 async function openEntry(page: Page, collection: string, entry: string) {

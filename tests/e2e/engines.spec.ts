@@ -101,6 +101,7 @@ function webkitConsole(display: string, url: string, signal?: string) {
   const browser = spawn(miniBrowser, args, { env: { ...process.env, DISPLAY: display } });
   let output = '';
   return new Promise<string>((done) => {
+    // Ends a MiniBrowser that never exits: each loads its page and exits in about a second here.
     const giveUp = setTimeout(() => browser.kill(), 30_000);
     const read = (chunk: Buffer) => {
       output += chunk;
@@ -118,7 +119,7 @@ function webkitConsole(display: string, url: string, signal?: string) {
 test('WebKit logs no console error, CSP error included, on any kind of page served with the host’s headers', async () => {
   test.skip(!!webkitMissing, webkitMissing);
   test.skip(!!nginxMissing, nginxMissing);
-  test.setTimeout(120_000); // one MiniBrowser start per page
+  test.setTimeout(60_000); // one MiniBrowser start per page: 18 s here for all of them
   const server = await startSiteNginx(dist);
   const display = await virtualDisplay();
   try {

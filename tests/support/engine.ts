@@ -63,7 +63,8 @@ export async function startEngine(assets: string | URL, port?: number): Promise<
     child.stderr.on('data', read);
     child.once('exit', (code) => reject(new Error(`wrangler dev exited (${code}) before it was ready:\n${output}`)));
   });
-  const timeout = setTimeout(() => child.kill(), 60_000);
+  // Ends a `wrangler dev` that never gets ready: it is ready in about 3 s here.
+  const timeout = setTimeout(() => child.kill(), 30_000);
   await ready.finally(() => clearTimeout(timeout));
   return {
     origin: `http://127.0.0.1:${at}`,

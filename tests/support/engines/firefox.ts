@@ -18,10 +18,31 @@ export async function launchFirefox() {
     browser: 'firefox',
     executablePath: firefoxPath,
     headless: true,
-    // Puppeteer taps in two round trips (finger down, then up). On a busy machine the gap passes Firefox's
-    // 300 ms, and a touch held that long is no tap: no click, and the tap on Contact went unanswered.
-    extraPrefsFirefox: { 'apz.max_tap_time': 60_000 },
   });
+}
+
+/**
+ * A finger's tap as one WebDriver BiDi command: down and up in one action sequence, so the browser times it
+ * and not the network. Puppeteer's own tap sends two commands; on a busy machine the gap between them passed
+ * Firefox's 300 ms (`apz.max_tap_time`), and a touch held that long is no tap: no click came.
+ */
+const tap = (page: Page, x: number, y: number) =>
+  (page.mainFrame() as unknown as BidiFrame).browsingContext.performActions([
+    {
+      type: 'pointer',
+      id: 'finger',
+      parameters: { pointerType: 'touch' },
+      actions: [
+        { type: 'pointerMove', x: Math.round(x), y: Math.round(y) },
+        { type: 'pointerDown', button: 0 },
+        { type: 'pointerUp', button: 0 },
+      ],
+    },
+  ]);
+
+/** What Puppeteer's BiDi frame exposes of its browsing context: the one call a tap needs. */
+interface BidiFrame {
+  browsingContext: { performActions: (actions: unknown[]) => Promise<void> };
 }
 
 export async function firefoxDriver(browser: Browser, origin: string, screen: Screen): Promise<Driver> {
@@ -40,7 +61,7 @@ export async function firefoxDriver(browser: Browser, origin: string, screen: Sc
     goto: async (path) => void (await page.goto(origin + path)),
     run: (fn, ...args) => page.evaluate(fn as (...a: unknown[]) => unknown, ...args) as never,
     move: (x, y) => page.mouse.move(x, y),
-    click: (x, y) => (phone ? page.touchscreen.tap(x, y) : page.mouse.click(x, y)),
+    click: (x, y) => (phone ? tap(page, x, y) : page.mouse.click(x, y)),
     type: (text) => page.keyboard.type(text),
     press: async (key) => {
       if (key !== 'Shift+Tab') return page.keyboard.press(key);
