@@ -19,7 +19,12 @@ export const engineEnv = {
   WRANGLER_HIDE_BANNER: 'true',
 };
 
-/** `wrangler dev`'s arguments: the site's wrangler.jsonc, serving `assets` (a built dist/) on a port of 127.0.0.1. */
+/**
+ * `wrangler dev`'s arguments: the site's wrangler.jsonc, serving `assets` (a built dist/) on a port of 127.0.0.1,
+ * 0 for one the system picks. Its devtools socket takes a port the system picks too: by default wrangler looks
+ * for a free one from 9229, and two engines starting at once found the same one ("Address already in use
+ * (socket direct:1:default)", 1 full run in 4 here).
+ */
 export const engineArgs = (assets: string, port: number) => [
   `${root()}node_modules/wrangler/bin/wrangler.js`,
   'dev',
@@ -31,6 +36,8 @@ export const engineArgs = (assets: string, port: number) => [
   '127.0.0.1',
   '--port',
   String(port),
+  '--inspector-port',
+  '0',
   '--local',
   '--show-interactive-dev-session=false',
 ];
@@ -42,22 +49,24 @@ export interface Engine {
   stop(): Promise<void>;
 }
 
-/** Serves a built site on Cloudflare's engine, on a free port unless one is given, until `stop()`. */
-export async function startEngine(assets: string | URL, port?: number): Promise<Engine> {
-  const at = port ?? (await freePort());
+/** Serves a built site on Cloudflare's engine, on a port the system picks unless one is given, until `stop()`. */
+export async function startEngine(assets: string | URL, port = 0): Promise<Engine> {
   const dir = typeof assets === 'string' ? assets : fileURLToPath(assets);
   // Its own working folder: each engine keeps its state in .wrangler/ there, apart from the others'.
   const cwd = mkdtempSync(join(tmpdir(), 'engine-'));
-  const child = spawn(process.execPath, engineArgs(dir, at), {
+  const child = spawn(process.execPath, engineArgs(dir, port), {
     cwd,
     env: { ...process.env, ...engineEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let origin = '';
   const ready = new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk;
-      if (output.includes('Ready on')) resolve();
+      // The address it prints, colours aside (a runner may ask for them).
+      origin ||= /Ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''))?.[1] ?? '';
+      if (origin) resolve();
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
@@ -67,7 +76,7 @@ export async function startEngine(assets: string | URL, port?: number): Promise<
   const timeout = setTimeout(() => child.kill(), 30_000);
   await ready.finally(() => clearTimeout(timeout));
   return {
-    origin: `http://127.0.0.1:${at}`,
+    origin,
     output: () => output,
     stop: () =>
       new Promise<void>((done) => {
