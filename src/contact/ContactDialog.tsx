@@ -1,5 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useSyncExternalStore, type KeyboardEvent, type SubmitEvent } from 'react';
+import {
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type SubmitEvent,
+} from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HiddenFields, Honeypot, postsWithoutScript } from './PlainPost';
 import { Field } from './Field';
@@ -9,7 +17,7 @@ import type { Typing } from './spam-guards';
 import type { ContactImage, ContactTexts } from './types';
 import { useModalDialog } from './useModalDialog';
 import { useSubmission } from './useSubmission';
-import { useTypedBeforeCode } from './useTypedBeforeCode';
+import { meetTheDraft } from './typed-before-code';
 import { contactFields, fieldLimits, phonePattern, type ContactField, type PhoneRule } from './validation';
 
 interface Props {
@@ -43,7 +51,9 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
   // Hydrate from the closed state the server rendered (a click may have opened it first), then catch up.
   const open = useStore($contactOpen, { ssr: 'initial' });
   const opener = useStore($contactOpener);
-  const draft = useStore($contactDraft, { ssr: 'initial' });
+  // Fields and draft agree before the first render (typed-before-code.ts): hydrate with the draft itself.
+  const [adopted] = useState(() => meetTheDraft(fieldId));
+  const draft = useStore($contactDraft);
   const { status, errors, check, send, edited, reset } = useSubmission(receiver, phoneRule);
   const hydrated = useHydrated();
   // Keystrokes that typed a character, for the time trap (src/contact/spam-guards.ts).
@@ -68,7 +78,9 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
     $contactDraft.setKey(field, value);
     edited(field, value);
   };
-  useTypedBeforeCode(fieldId, (field, text) => edit(field)(text));
+  // Text adopted at hydration gets its checks (a length over the limit says so at once), as typed text does.
+  const checkAdopted = useEffectEvent(() => adopted.forEach((field) => edited(field, draft[field])));
+  useLayoutEffect(() => checkAdopted(), []);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
