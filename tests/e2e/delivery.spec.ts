@@ -339,15 +339,6 @@ for (const kind of ['netlify', 'webhook'] as const)
       expect(site.receiver.messages).toEqual([expect.objectContaining(person)]);
     });
 
-    test('a 400 is not retried: a clear message, and everything typed is kept', async ({ page }) => {
-      site.receiver.failures = [400];
-      const dialog = await send(page);
-      await expect(dialog.getByRole('alert')).toHaveText(/could not send your message/);
-      expect(posts(site.receiver)).toHaveLength(1);
-      await expect(dialog.getByLabel(DIALOG.labels.message)).toHaveValue(person.message);
-      await expect(dialog.getByRole('button', { name: DIALOG.send })).toBeEnabled();
-    });
-
     test('the receiver down: three retries, then the message, with the draft kept', async ({ page }) => {
       await site.receiver.stop();
       // The waits between tries (1 s, 2 s, 4 s: tests/unit/deliver.test.ts) pass on the page's own clock.

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { contactButton, openContact } from '../support/page-helpers';
-import { FR_CONTACT_ERRORS, CONTACT_ERRORS, DIALOG } from '../support/spec-texts';
+import { DIALOG } from '../support/spec-texts';
 
 // The French site at both sizes: what the flows in every engine (flows-french-and-lookbook.ts) do not cover.
 
@@ -19,29 +19,6 @@ test('a draft typed on an English page is still there on the French page, and th
   await page.goto('/');
   dialog = await openContact(page);
   await expect(dialog.getByLabel(DIALOG.labels.message)).toHaveValue('Un essayage, je vous prie.');
-});
-
-test('a French number is read as +33 and sent; the dialog closes', async ({ page }) => {
-  const logged: unknown[] = [];
-  page.on('console', async (message) => {
-    if (message.type() === 'log') logged.push(await message.args()[0]?.jsonValue());
-  });
-  await page.goto('/fr/');
-  await contactButton(page).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Nom').fill('Coco');
-  await dialog.getByLabel('Téléphone').fill('06.12.34.56.78');
-  await dialog.getByLabel(DIALOG.labels.message).fill('Bonjour');
-  await dialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect.poll(() => logged).toContainEqual({ name: 'Coco', phone: '+33 6 12 34 56 78', message: 'Bonjour' });
-  // An English page keeps the specification's rule.
-  await page.goto('/');
-  const english = await openContact(page);
-  await english.getByLabel(DIALOG.labels.phone).fill('06 12 34 56 78');
-  await english.getByRole('button', { name: DIALOG.send }).click();
-  await expect(english.getByText(CONTACT_ERRORS.phoneInvalid)).toBeVisible();
-  await expect(english.getByText(FR_CONTACT_ERRORS.phoneInvalid)).toHaveCount(0);
 });
 
 test('the French 404 logs the missing path, as the specification says', async ({ page }) => {
