@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentDir, pictureExtensions } from '../site-model/content-folder';
+import { contentDir } from '../site-model/content-folder';
 import { contentFiles } from '../site-model/content-files';
 import { defaultLanguage, languages } from '../site-model/languages';
-import { notInNames } from './content-pictures';
+import { isSafeName, pictureExtensionOf } from './content-pictures';
 import { visible } from './shown-as-text';
 
 // content/ is what the copywriters' editor and a content-only pull request can change: it holds the content
@@ -25,10 +25,7 @@ const expected = [
   ),
 ];
 
-const isPictureName = (name: string) =>
-  !name.startsWith('.') &&
-  !notInNames.test(name) &&
-  pictureExtensions.some((extension) => name.toLowerCase().endsWith(`.${extension}`));
+const isPictureName = (name: string) => isSafeName(name) && !!pictureExtensionOf(name);
 
 /** Whether a path under content/ is one the site expects there: a content file, a picture, the guide. */
 export const isExpectedContentPath = (path: string) =>

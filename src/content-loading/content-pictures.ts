@@ -12,7 +12,14 @@ export interface ContentPicture {
 const formats = 'JPEG, PNG, WebP or AVIF';
 
 /** Characters a picture's name cannot hold: they would change what a path means to the build. */
-export const notInNames = /[/\\?#%*:"<>|\p{Cc}\p{Cf}\u2028\u2029]/u;
+const notInNames = /[/\\?#%*:"<>|\p{Cc}\p{Cf}\u2028\u2029]/u;
+
+/** Whether a file name can name a picture at all: no hidden file, nothing that changes a path's meaning. */
+export const isSafeName = (name: string) => !!name && !name.startsWith('.') && !notInNames.test(name);
+
+/** A file name's extension, in lower case, when it is one the site takes as a picture. */
+export const pictureExtensionOf = (name: string) =>
+  (pictureExtensions as readonly string[]).find((extension) => extension === name.split('.').at(-1)!.toLowerCase());
 
 /** The format of a file, read from its first bytes, never from its name. */
 function formatOf(file: string): string | undefined {
@@ -39,16 +46,15 @@ function formatOf(file: string): string | undefined {
 export function contentPicture(path: string): ContentPicture | { message: string } {
   const name = path.startsWith(picturesAddress) ? path.slice(picturesAddress.length) : '';
   const shown = `"${visible(path)}"`;
-  if (!name || name.startsWith('.') || notInNames.test(name))
+  if (!isSafeName(name))
     return {
       message: `${shown} is not a picture of content/images/: pick one in the editor, or write /content/images/ and the file’s name, such as /content/images/robe-ete.jpg`,
     };
-  const extension = name.split('.').at(-1)!.toLowerCase();
-  if (extension === 'svg')
+  if (/\.svg$/i.test(name))
     return {
       message: `${shown} is an SVG drawing, which the site does not take: export it as a ${formats} picture (.jpg, .png, .webp or .avif)`,
     };
-  if (!(pictureExtensions as readonly string[]).includes(extension))
+  if (!pictureExtensionOf(name))
     return {
       message: `${shown} is not a picture file: the site takes ${formats} pictures, whose names end in .jpg, .png, .webp or .avif`,
     };

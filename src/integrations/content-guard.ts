@@ -26,6 +26,13 @@ export function mayLoad(id: string): boolean {
   return queries.every((name) => takenQueries.has(name));
 }
 
+/** The stray entries of content/ as a standing mistake of the dev preview, or none. */
+function reportStrays() {
+  const strays = strayContent();
+  if (strays.length) reportProblem('content/', describeStrayContent(strays));
+  else clearProblems('content/');
+}
+
 const storyOf = (id: string) =>
   `Content error: the build was asked to load content/${visible(id.slice(contentDir.length))} as code. content/ holds words and pictures, and nothing in it is ever run: check the pictures and links the content names`;
 
@@ -39,10 +46,11 @@ export function contentGuard(): AstroIntegration {
     name: 'content-guard',
     hooks: {
       'astro:config:setup': ({ command, updateConfig }) => {
-        const strays = strayContent();
-        // `npm run dev` shows them in the page (content-overlay.ts); a build or `astro sync` stops on them.
-        if (strays.length && command !== 'dev') throw new Error(describeStrayContent(strays));
-        if (strays.length) reportProblem('content/', describeStrayContent(strays));
+        // `npm run dev` shows them in the page (content-overlay.ts), as they come and go; a build or
+        // `astro sync` stops on them.
+        const strays = command === 'dev' ? [] : strayContent();
+        if (command === 'dev') reportStrays();
+        else if (strays.length) throw new Error(describeStrayContent(strays));
         updateConfig({
           vite: {
             plugins: [
@@ -55,12 +63,7 @@ export function contentGuard(): AstroIntegration {
                   return null;
                 },
                 configureServer(server) {
-                  server.watcher.on('all', (_event, path) => {
-                    if (!path.startsWith(contentDir)) return;
-                    const now = strayContent();
-                    if (now.length) reportProblem('content/', describeStrayContent(now));
-                    else clearProblems('content/');
-                  });
+                  server.watcher.on('all', (_event, path) => path.startsWith(contentDir) && reportStrays());
                 },
               },
             ],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { sitePages } from '../support/pages';
@@ -45,5 +46,11 @@ describe('the policy comes first, and data stays data', () => {
       const data = html.match(/<script type="(application\/ld\+json|speculationrules)">[\s\S]*?<\/script>/g) ?? [];
       expect(data.length).toBeGreaterThan(0);
       for (const script of data) expect(script.replace(/^<script[^>]*>|<\/script>$/g, '')).not.toMatch(/[<>&]/);
+      // Its policy names the hashes of its own inline scripts and styles, and no other page's.
+      const inline = [...html.matchAll(/<(script|style)(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/\1>/g)].map(
+        ([, , text]) => `sha256-${createHash('sha256').update(text!).digest('base64')}`,
+      );
+      const policy = /content-security-policy" content="([^"]*)"/.exec(html)![1]!;
+      for (const hash of policy.match(/sha256-[^']+/g)!) expect(inline, `${page}: ${hash}`).toContain(hash);
     });
 });
