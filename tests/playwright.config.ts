@@ -52,10 +52,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
   ],
-  webServer: {
-    command: [process.execPath, ...engineArgs(dist, port)].map((arg) => JSON.stringify(arg)).join(' '),
-    env: engineEnv,
-    url: origin,
-    reuseExistingServer: false,
-  },
+  // The dev preview runs its own `astro dev`: no other server.
+  webServer: devPreview
+    ? []
+    : {
+        command: [process.execPath, ...engineArgs(dist, port)].map((arg) => JSON.stringify(arg)).join(' '),
+        env: engineEnv,
+        url: origin,
+        reuseExistingServer: false,
+      },
 });

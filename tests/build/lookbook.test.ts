@@ -14,6 +14,7 @@ const looksOf = (file: string) =>
     title: string;
     alt: string;
     description: string;
+    details: string[];
   }[];
 const languages = [
   { lang: 'en', prefix: '', looks: looksOf('looks.yaml') },
@@ -35,7 +36,13 @@ describe('look pages', () => {
           JSON.parse(s.textContent!),
         );
         const work = data.find((item) => item['@type'] === 'CreativeWork');
-        expect(work).toMatchObject({ name: look.title, url, inLanguage: lang });
+        expect(work).toMatchObject({
+          name: look.title,
+          url,
+          inLanguage: lang,
+          material: look.details.join('; '),
+          isPartOf: { '@type': 'Collection', url: `${origin}${prefix}/` },
+        });
         expect(JSON.stringify(data)).not.toMatch(/"Product"|"Offer"|price/);
         // The page is not shown, nor captured for the view transition, before its main picture is parsed:
         // on a busy phone the gallery picture would otherwise have nothing to grow into.

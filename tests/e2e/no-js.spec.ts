@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { DIALOG, HERO_TITLE, NAV } from '../support/spec-texts';
+import { DIALOG } from '../support/spec-texts';
 import { routes } from '../support/pages';
 
 test.describe('with JavaScript disabled', () => {
@@ -16,13 +16,6 @@ test.describe('with JavaScript disabled', () => {
           await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
         }
       });
-  });
-
-  test('home shows hero, looks and every category link', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_TITLE);
-    await expect(page.locator('main figure')).toHaveCount(3);
-    await expect(page.getByRole('navigation').getByRole('link')).toHaveText(NAV);
   });
 
   test('the footer offers an e-mail link where the Contact button would be', async ({ page }) => {

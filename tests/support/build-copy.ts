@@ -64,14 +64,14 @@ export async function buildCopy(edit: (content: ContentCopy) => void | Promise<v
 }
 
 /**
- * `npm run check:content` (the build's content loaders, without the pages) on a copy of the site after
+ * `npm run check:content` (`astro sync`: the build's content loaders, without the pages) on a copy of the site after
  * `edit`: whether it failed, what it printed, and the copy (call `remove` when done). Seconds, not a build.
  */
 export async function checkCopy(edit: (content: ContentCopy) => void | Promise<void> = () => {}) {
   const site = siteCopy();
   await edit(site.content);
   try {
-    await run('npm', ['run', '--silent', 'check:content'], { cwd: site.copy });
+    await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'], { cwd: site.copy });
     return { failed: false, output: '', site };
   } catch (error) {
     const { stdout, stderr } = error as { stdout: string; stderr: string };

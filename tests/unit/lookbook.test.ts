@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { lookNumber } from '../../src/lookbook/look-number';
-import { lookStructuredData } from '../../src/lookbook/look-structured-data';
 import { pictureId, transitionNames } from '../../src/lookbook/transition-names';
 import { zoomStyle } from '../../src/lookbook/zoom-files';
 
@@ -27,23 +26,5 @@ describe('lookbook', () => {
     expect(zoomStyle([{ id: 'z', file: `/_astro/robe (1)'"\\.avif` }])).toContain(
       'url("/_astro/robe (1)\'\\22 \\5c .avif")',
     );
-  });
-
-  test('structured data: a creative work of the house in its collection, never a product with a price', () => {
-    const data = lookStructuredData({
-      title: 'Bouclé jacket',
-      description: 'A jacket.',
-      details: ['Wool and silk bouclé', 'Four gilt buttons'],
-      url: 'https://example.com/looks/look-01',
-      lang: 'en',
-      collection: { name: 'The collection', url: 'https://example.com/' },
-    });
-    expect(data).toMatchObject({
-      '@type': 'CreativeWork',
-      name: 'Bouclé jacket',
-      material: 'Wool and silk bouclé; Four gilt buttons',
-      isPartOf: { '@type': 'Collection', url: 'https://example.com/' },
-    });
-    expect(JSON.stringify(data)).not.toMatch(/Product|Offer|price/);
   });
 });
