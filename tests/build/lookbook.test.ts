@@ -68,13 +68,6 @@ describe('look pages', () => {
     }
   });
 
-  test('the sitemap lists every look page in both languages, each with its twin', () => {
-    const sitemap = read('sitemap-0.xml');
-    for (const { prefix, looks } of languages)
-      for (const look of looks) expect(sitemap).toContain(`<loc>${origin}${prefix}/looks/${look.id}</loc>`);
-    expect(sitemap).toContain(`hreflang="fr" href="${origin}/fr/looks/look-01"`);
-  });
-
   test('llms.txt lists every look page with its description, in each language', () => {
     for (const { prefix, looks } of languages) {
       const text = read(`${prefix.slice(1)}${prefix ? '/' : ''}llms.txt`);

@@ -113,9 +113,9 @@ test('page zoom is never disabled', async ({ page }) => {
   await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1');
 });
 
-test('axe finds no violation on a look page, with the zoom closed and open', async ({ page }) => {
+// With the zoom closed, the look page is axe's in accessibility.spec.ts.
+test('axe finds no violation on a look page with the zoom open', async ({ page }) => {
   await page.goto('/looks/look-01');
-  expect(await violations(page)).toEqual([]);
   await mainPicture(page).click();
   await expect(page.locator('#zoom-1')).toBeVisible();
   expect(await violations(page)).toEqual([]);

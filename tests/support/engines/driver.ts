@@ -83,7 +83,7 @@ export interface ProvenBy {
 export const provenInChromiumBy: Record<string, ProvenBy[]> = {
   'home: the heading, nine category links and the hero picture': [
     { file: 'e2e/home.spec.ts', title: 'every page with a header: logo, four named icon buttons, nine categories' },
-    { file: 'e2e/home.spec.ts', title: 'while the hero picture is on its way' },
+    { file: 'e2e/home.spec.ts', title: 'hero is a full-screen banner with the collection title over a campaign image' },
   ],
   'the page cannot scroll while the dialog is open': [
     { file: 'e2e/contact.spec.ts', title: 'page scrolling is locked while open' },
@@ -93,7 +93,7 @@ export const provenInChromiumBy: Record<string, ProvenBy[]> = {
     { file: 'unit/contact-components.test.tsx', title: 'a valid submit logs the values, clears the fields and closes' },
   ],
   'tooltips: the first after 700 ms, the next one at once': [
-    { file: 'e2e/tooltips.spec.ts', title: 'a tooltip on focus after 700 ms' },
+    { file: 'e2e/tooltips.spec.ts', title: 'after a tooltip, 100 ms on the wordmark, then Account opens at once' },
   ],
   'the 404 page: its text and its link home': [{ file: 'e2e/pages.spec.ts', title: '404: status, text, link home' }],
   'lookbook: gallery to a look, the next look, the zoom opened and closed with Escape and its button': [
