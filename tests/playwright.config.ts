@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './support/engines/chromium';
@@ -9,6 +12,11 @@ process.env.TEST_PORT ??= String(await freePort());
 const port = Number(process.env.TEST_PORT);
 const origin = `http://127.0.0.1:${port}`;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const engineFolder = () => {
+  const folder = join(tmpdir(), 'maison-verane-test-engine');
+  mkdirSync(folder, { recursive: true });
+  return folder;
+};
 
 // `npm run screenshots` sets SCREENSHOTS: then only the screenshot script runs, saving pictures of every
 // screen for a person to look at (tests/screenshots/, git-ignored). `npm test` never runs it.
@@ -58,6 +66,8 @@ export default defineConfig({
     : {
         command: [process.execPath, ...engineArgs(dist, port)].map((arg) => JSON.stringify(arg)).join(' '),
         env: engineEnv,
+        // Out of the project: the engine leaves its bundles in .wrangler/ of its working folder when stopped.
+        cwd: engineFolder(),
         url: origin,
         reuseExistingServer: false,
       },
