@@ -1,7 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import type { z } from 'astro/zod';
-import { perLanguageFile } from './i18n/per-language-file';
 import { withTranslations } from './i18n/translations';
 import { withFileErrors } from './content-loading/content-errors';
 import { contentFiles, type ContentFile } from './site-model/content-files';
@@ -10,15 +9,14 @@ import { contentFolder } from './site-model/content-folder';
 // Every file of content/ (src/site-model/content-files.ts) is one collection, checked against its schema (src/schemas/).
 // English files sit at the top of content/, each other language's twins in content/<code>/.
 
-/** Reads a content file in every language: a YAML file, a YAML list, or a folder of MDX pages. */
-function loaderOf({ file, list }: ContentFile): Loader {
-  if (list) return perLanguageFile(file);
+/** Reads a content file in every language: a YAML file, or a folder of YAML entries or MDX pages. */
+function loaderOf({ file, extension }: ContentFile): Loader {
   if (file.endsWith('/'))
     return glob({
       base: `./${contentFolder}`,
-      pattern: [`${file}*.mdx`, `*/${file}*.mdx`],
+      pattern: [`${file}*.${extension}`, `*/${file}*.${extension}`],
       // `pages/legal.mdx` is `legal`, `fr/pages/legal.mdx` is `fr/legal`.
-      generateId: ({ entry }) => entry.replace(file, '').replace(/\.mdx$/, ''),
+      generateId: ({ entry }) => entry.replace(file, '').replace(`.${extension}`, ''),
     });
   // One entry per language, named after the file: `site`, `fr/site`.
   return glob({ base: `./${contentFolder}`, pattern: [file, `*/${file}`] });
@@ -33,7 +31,7 @@ const collection = <S extends z.ZodType>(content: ContentFile<S>) =>
 export const collections = {
   site: collection(contentFiles.site),
   home: collection(contentFiles.home),
-  looks: collection(contentFiles.looks),
+  collections: collection(contentFiles.collections),
   pages: collection(contentFiles.pages),
   contact: collection(contentFiles.contact),
 };

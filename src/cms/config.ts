@@ -1,7 +1,7 @@
 import { contentFolder, picturesAddress } from '../site-model/content-folder';
 import { contentFiles, withTextPictures, type ContentFile } from '../site-model/content-files';
 import { policyComponents } from '../policy-pages/components';
-import { toField, toFields, type CmsField } from './fields';
+import { toFields, type CmsField } from './fields';
 import { toJsonSchema } from './json-schema';
 
 export interface EditorSettings {
@@ -22,8 +22,9 @@ export interface EditorSettings {
 /** The settings of the values CMS_PUBLISH_MODE may take, the first one the default. */
 export const publishModes = ['editorial_workflow', 'simple'] as const;
 
-// The content files (src/site-model/content-files.ts): the YAML files edited as forms, the policy pages' folder as pages.
-const { pages: policyPages, ...yamlFiles } = contentFiles;
+// The content files (src/site-model/content-files.ts): the YAML files edited as forms, the collections' folder
+// as one form per season, the policy pages' folder as pages.
+const { pages: policyPages, collections: seasons, ...yamlFiles } = contentFiles;
 
 const inEachLanguage = (path: string) => `${contentFolder}/{{locale}}/${path}`;
 // A page's address in each language: the default language's has no prefix (omit_default_locale_from_preview_path).
@@ -49,11 +50,14 @@ const body: CmsField = {
  * written `/content/images/…` in every language.
  */
 export function editorConfig({ languages, repo, branch, authUrl, publishMode, siteUrl }: EditorSettings) {
-  const files = Object.entries(yamlFiles).map(([name, { label, file, schema, page, list }]: [string, ContentFile]) => {
-    const node = toJsonSchema(withTextPictures(schema));
-    const fields = list ? [{ ...toField(name, { type: 'array', items: node }, true), root: true }] : toFields(node);
-    return { name, label, file: inEachLanguage(file), preview_path: previewPath(page ?? '/'), i18n: true, fields };
-  });
+  const files = Object.entries(yamlFiles).map(([name, { label, file, schema, page }]: [string, ContentFile]) => ({
+    name,
+    label,
+    file: inEachLanguage(file),
+    preview_path: previewPath(page ?? '/'),
+    i18n: true,
+    fields: toFields(toJsonSchema(withTextPictures(schema))),
+  }));
   return {
     backend: {
       name: 'github',
@@ -69,6 +73,9 @@ export function editorConfig({ languages, repo, branch, authUrl, publishMode, si
     // No preview pane: English and French side by side instead. It would also need frames, which the
     // site's Content-Security-Policy refuses everywhere (src/site-model/hosts.ts).
     editor: { preview: false },
+    // An optional list left empty (a collection's `formerly`) is left out of the file, as copywriters write it:
+    // saving an entry unchanged rewrites its file byte for byte.
+    output: { omit_empty_optional_fields: true },
     media_folder: picturesAddress.slice(1, -1),
     public_folder: picturesAddress.slice(0, -1),
     // Uploads named as the build takes them (`Robe été (1).jpg` becomes `robe-ete-1.jpg`), no larger than a
@@ -87,6 +94,24 @@ export function editorConfig({ languages, repo, branch, authUrl, publishMode, si
     collections: [
       { name: 'content', label: 'Words and pictures', i18n: true, files },
       {
+        // "New Collection" prepares a season in every language; its file is named after it: spring-summer-2026.yaml.
+        name: 'collections',
+        label: seasons.label,
+        label_singular: 'Collection',
+        folder: inEachLanguage(seasons.file.replace(/\/$/, '')),
+        extension: 'yaml',
+        format: 'yaml',
+        create: true,
+        // A collection once shown stays: its addresses were published.
+        delete: false,
+        i18n: true,
+        identifier_field: 'name',
+        slug: '{{name}}',
+        sortable_fields: { fields: ['date'], default: { field: 'date', direction: 'descending' } },
+        preview_path: previewPath(seasons.page!),
+        fields: toFields(toJsonSchema(withTextPictures(seasons.schema))),
+      },
+      {
         name: 'pages',
         label: policyPages.label,
         folder: inEachLanguage(policyPages.file.replace(/\/$/, '')),
@@ -96,7 +121,7 @@ export function editorConfig({ languages, repo, branch, authUrl, publishMode, si
         delete: false,
         i18n: true,
         identifier_field: 'title',
-        preview_path: previewPath('/{{slug}}'),
+        preview_path: previewPath(policyPages.page!),
         fields: [...toFields(toJsonSchema(withTextPictures(policyPages.schema))), body],
       },
     ],

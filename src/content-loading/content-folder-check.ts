@@ -17,9 +17,9 @@ const expected = [
   /^CONTENT\.md$/,
   /^guide\/[\w-]+\.png$/,
   ...prefixes.flatMap((prefix) =>
-    Object.values(contentFiles).map(({ file }) =>
+    Object.values(contentFiles).map(({ file, extension }) =>
       file.endsWith('/')
-        ? new RegExp(`^${escaped(prefix + file)}[a-z0-9-]+\\.mdx$`)
+        ? new RegExp(`^${escaped(prefix + file)}[a-z0-9-]+\\.${extension}$`)
         : new RegExp(`^${escaped(prefix + file)}$`),
     ),
   ),

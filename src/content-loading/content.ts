@@ -1,5 +1,6 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { defaultLanguage, entryId } from '../site-model/languages';
+import { baseId, contentPath, defaultLanguage, entryId, languageOfEntry } from '../site-model/languages';
+import { currentOf, newestFirst } from '../lookbook/seasons';
 
 type Single = 'site' | 'home' | 'contact';
 
@@ -15,10 +16,21 @@ async function single<C extends Single>(collection: C, lang: string): Promise<Co
 export const getSite = (lang = defaultLanguage) => single('site', lang);
 export const getHome = (lang = defaultLanguage) => single('home', lang);
 export const getContact = (lang = defaultLanguage) => single('contact', lang);
-/** The looks of a language, in the order of its file; ids without the language folder. */
-export const getLooks = async (lang = defaultLanguage) =>
-  (await getCollection('looks'))
-    .filter((look) => look.id === entryId(look.data.id, lang))
-    .map((look) => ({ ...look, id: look.data.id }));
+
+/** A collection of content/collections/ in one language: its words, and its file's name (`slug`). */
+export type Season = CollectionEntry<'collections'>['data'] & { slug: string };
+
+/** Every collection in a language, the newest first (their addresses are checked as they load: seasons.ts). */
+export async function getSeasons(lang = defaultLanguage): Promise<Season[]> {
+  const entries = (await getCollection('collections')).filter((entry) => languageOfEntry(entry.id) === lang);
+  return newestFirst(entries.map((entry) => ({ ...entry.data, slug: baseId(entry.id) })));
+}
+
+/** The collection the home page shows: the one content/home.yaml names (checked as it loads: current-season.ts). */
+export async function getCurrentSeason(lang = defaultLanguage): Promise<Season> {
+  const [home, seasons] = await Promise.all([getHome(lang), getSeasons(lang)]);
+  return currentOf(seasons, home.collection, `content/${contentPath(lang, 'home.yaml')}`);
+}
+
 /** A policy page (`privacy`, `legal`) in a language. */
 export const getPolicy = (slug: string, lang = defaultLanguage) => getEntry('pages', entryId(slug, lang));

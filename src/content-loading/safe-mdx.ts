@@ -79,7 +79,7 @@ function refusalOf(node: MdastNode): string | undefined {
     case 'image':
     case 'imageReference':
       // The build would load a picture's address as a file of the project: these pages take none.
-      return `"${quote(`![${String(n.alt ?? '')}]`)}…" is a picture, which these pages do not take: delete it. The site's pictures are set in home.yaml and looks.yaml`;
+      return `"${quote(`![${String(n.alt ?? '')}]`)}…" is a picture, which these pages do not take: delete it. The site's pictures are set in the collections`;
     case 'link':
     case 'definition':
       if (isWebAddress(String(n.url))) return undefined;

@@ -2,19 +2,15 @@ import { contentFolder } from '../site-model/content-folder';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { reportProblem, clearProblems } from '../content-loading/content-problems';
 import { visible } from '../content-loading/shown-as-text';
-import type { ContentFile } from '../site-model/content-files';
+import { entryFile, type ContentFile } from '../site-model/content-files';
 import { baseId, contentPath, defaultLanguage, languageOfEntry, languages } from '../site-model/languages';
 
 // Every language of the site (src/site-model/languages.json) needs its own copy of every content file:
 // content/site.yaml for the default language, content/fr/site.yaml for French, and so on.
 
 /** The file of content/ an entry lives in, in a language: `content/fr/site.yaml`, `content/pages/legal.mdx`. */
-const fileOf = ({ file }: ContentFile, lang: string, id: string) =>
-  `${contentFolder}/${contentPath(lang, file.endsWith('/') ? `${file}${id}.mdx` : file)}`;
-
-/** Where an entry lives, for a copywriter: `content/fr/site.yaml`, `content/looks.yaml, look-01`. */
-const where = (content: ContentFile, lang: string, id: string) =>
-  content.list ? `${fileOf(content, lang, id)}, ${id}` : fileOf(content, lang, id);
+const fileOf = (content: ContentFile, lang: string, id: string) =>
+  `${contentFolder}/${contentPath(lang, content.file.endsWith('/') ? entryFile(content, id) : content.file)}`;
 
 /**
  * Wraps the loader of a content file: once it has read every language's files, each language must have
@@ -31,7 +27,7 @@ export function withTranslations(loader: Loader, content: ContentFile): Loader {
       const key = `translations#${context.collection}`;
       const check = () => {
         if (reading || refused.size) return void clearProblems(key);
-        const message = translationProblems(context, content);
+        const message = translationProblems(context, content) ?? entryProblems(context, content);
         if (message) reportProblem(key, message);
         else clearProblems(key);
         return message;
@@ -68,7 +64,7 @@ export function withTranslations(loader: Loader, content: ContentFile): Loader {
 /** Every entry a language lacks or has in excess, against the default language; undefined when none. */
 function translationProblems(context: LoaderContext, content: ContentFile) {
   const others = languages.filter((lang) => lang !== defaultLanguage);
-  const describe = (lang: string, id: string) => where(content, lang, id);
+  const describe = (lang: string, id: string) => fileOf(content, lang, id);
   const ids = [...context.store.keys()];
   const byLanguage = (lang: string) => new Set(ids.filter((id) => languageOfEntry(id) === lang).map(baseId));
   const originals = byLanguage(defaultLanguage);
@@ -89,4 +85,12 @@ function translationProblems(context: LoaderContext, content: ContentFile) {
   return [`Translation missing or extra in ${context.collection}:`, ...problems.map((p) => `  - ${visible(p)}`)].join(
     '\n',
   );
+}
+
+/** The content file's own checks across its entries (ContentFile's `check`), once the languages agree. */
+function entryProblems(context: LoaderContext, content: ContentFile) {
+  const entries = [...context.store.values()].map(({ id, data }) => ({ id, data: data as never }));
+  const problems = content.check?.(entries) ?? [];
+  if (!problems.length) return undefined;
+  return [`Content error in ${contentFolder}/${content.file}:`, ...problems.map((p) => `  - ${visible(p)}`)].join('\n');
 }

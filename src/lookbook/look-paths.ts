@@ -1,15 +1,22 @@
-import { getLooks } from '../content-loading/content';
+import { getSeasons } from '../content-loading/content';
 import { languages } from '../site-model/languages';
 import { langParam } from '../i18n/routing';
 
-/** For getStaticPaths: a page per look in each language, made from content/looks.yaml and its twins. */
-export const lookPaths = async () =>
+/** For getStaticPaths: a page per collection in each language, given its collection. */
+export const collectionPaths = async () =>
   (
     await Promise.all(
       languages.map(async (lang) =>
-        (await getLooks(lang)).map(({ id }) => ({
-          params: { lang: langParam(lang), look: id },
+        (await getSeasons(lang)).map((season) => ({
+          params: { lang: langParam(lang), collection: season.slug },
+          props: { season },
         })),
       ),
     )
   ).flat();
+
+/** For getStaticPaths: a page per look of each collection in each language, given its collection. */
+export const lookPaths = async () =>
+  (await collectionPaths()).flatMap(({ params, props }) =>
+    props.season.looks.map(({ id }) => ({ params: { ...params, look: id }, props })),
+  );

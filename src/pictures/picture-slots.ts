@@ -26,7 +26,7 @@ export interface Slot {
 const heroHeight = (header: string) => `max(calc(100vh - ${header}), 28rem)`;
 
 export const slots = {
-  /** home.yaml hero.portraitImage: phones (a tall cut) and portrait tablets (the whole 4:5 picture). */
+  /** A collection's hero.portraitImage: phones (a tall cut) and portrait tablets (the whole 4:5 picture). */
   heroPortrait: {
     crops: [
       {
@@ -45,7 +45,7 @@ export const slots = {
     // The phone's cut stays within the first round trip (about 14 KB) at this quality: 10.7 KB at 750 px.
     quality: { avif: 44, webp: 66 },
   },
-  /** home.yaml hero.image: landscape screens, the whole 16:9 picture. */
+  /** A collection's hero.image: landscape screens, the whole 16:9 picture. */
   heroWide: {
     crops: [
       {
@@ -56,7 +56,7 @@ export const slots = {
     ],
     quality: { avif: 48, webp: 70 },
   },
-  /** looks.yaml image: a 4:5 box on every screen, one column on phones and three from 768 px. */
+  /** A look's image, and a collection's cover: a 4:5 box on every screen, one column on phones and three from 768 px. */
   look: {
     crops: [
       {
@@ -68,7 +68,7 @@ export const slots = {
     ],
     quality: { avif: 50, webp: 72 },
   },
-  /** looks.yaml image on the look's own page: one column on phones, three fifths of the page from 768 px. */
+  /** A look's image on its own page: one column on phones, three fifths of the page from 768 px. */
   lookPage: {
     crops: [
       {
@@ -79,7 +79,7 @@ export const slots = {
     ],
     quality: { avif: 50, webp: 72 },
   },
-  /** looks.yaml views: two side by side under the main picture. */
+  /** A look's views: two side by side under the main picture. */
   lookView: {
     crops: [
       {

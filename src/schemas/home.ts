@@ -1,31 +1,21 @@
-import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { slots } from '../pictures/picture-slots';
-import { picture } from './picture';
 import { text } from './text';
+import { shared } from './editor-hints';
+import { addressName } from './looks';
 
-/** content/home.yaml: the home page's title, hero and gallery heading. */
-export const homeSchema = ({ image }: SchemaContext) =>
-  z.strictObject({
-    title: text.describe('The home page’s title in the browser tab and in search results.'),
-    hero: z
-      .strictObject({
-        eyebrow: text.describe('The small line above the hero title.'),
-        title: text.describe('The collection title written over the hero picture.'),
-        image: picture(
-          image,
-          slots.heroWide,
-          'The hero picture for landscape screens: 16:9, at least 2560×1440 pixels.',
-        ),
-        portraitImage: picture(
-          image,
-          slots.heroPortrait,
-          'The hero picture for phones and tablets: 4:5, at least 1440×1800 pixels.',
-        ),
-        alt: text.describe('What the hero picture shows, in one sentence, for people who cannot see it.'),
-      })
-      .describe('The full-screen banner at the top of the home page.'),
-    gallery: z
-      .strictObject({ title: text.describe('The heading above the looks.') })
-      .describe('The looks section of the home page.'),
-  });
+/** content/home.yaml: which collection the home page shows, and the words the home page adds to it. */
+export const homeSchema = z.strictObject({
+  collection: shared(
+    addressName.describe(
+      'The current collection, shown on the home page: the name of its file in content/collections/, without .yaml, such as fall-winter-2025.',
+    ),
+  ),
+  hero: z
+    .strictObject({ eyebrow: text.describe('The small line above the hero title.') })
+    .describe('The full-screen banner at the top of the home page: its picture and title are the collection’s.'),
+  gallery: z
+    .strictObject({
+      title: text.describe('The heading above the looks, on the home page and on each collection’s page.'),
+    })
+    .describe('The looks section.'),
+});

@@ -7,15 +7,37 @@ import { shared } from './editor-hints';
 
 const lookPicture = (image: SchemaContext['image'], description: string) => picture(image, slots.lookZoom, description);
 
-/** One look of content/looks.yaml: a picture in the home page's gallery, and a page of its own. */
+/** A name that makes an address: lower-case letters, digits and single hyphens. */
+export const addressName = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case letters, digits and hyphens only, such as look-04');
+
+/** Addresses a look or a collection had before, each moved for good to its address now. */
+export const formerly = shared(
+  z
+    .array(
+      z
+        .string()
+        .regex(
+          /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/,
+          'write an address of this site as it was, from its first slash, such as /looks/look-01',
+        ),
+    )
+    .default([])
+    .describe(
+      'Addresses it had before (one per line, each starting with "- /"): each leads here for good. Add its old address here when you change its name.',
+    ),
+);
+
+/** One look of a collection (content/collections/): a picture in its gallery, and a page of its own. */
 export const lookSchema = ({ image }: SchemaContext) =>
   z.strictObject({
     id: shared(
-      z
-        .string()
-        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case letters, digits and hyphens only, such as look-04')
-        .describe('A short name, different for every look; it makes its page /looks/look-04 and the link /#look-04.'),
+      addressName.describe(
+        'A short name, different for every look of the collection; it makes its page /collections/<collection>/look-04.',
+      ),
     ),
+    formerly,
     title: text.describe('The look’s name, shown under its picture and as its page’s heading.'),
     image: lookPicture(image, 'The look’s main picture, the front view: 4:5, at least 2000×2500 pixels.'),
     alt: text.describe('What the picture shows, in one sentence, for people who cannot see it.'),

@@ -63,13 +63,20 @@ export const siteSchema = z.strictObject({
       details: text.describe('The heading over a look’s materials and details.'),
       previous: text.describe('The words over the link to the previous look (its title follows).'),
       next: text.describe('The words over the link to the next look (its title follows).'),
-      collection: text.describe('The link back to the collection on the home page.'),
+      collection: text.describe('The link back to the look’s collection.'),
       nav: text.describe('The name screen readers give the previous and next links, such as "Looks".'),
       enlarge: text.describe('The name of a look picture’s button that opens it full screen, before its alt text.'),
       close: text.describe('The button that closes the full-screen picture.'),
       fullPicture: text.describe('The link to the full picture, offered where a browser cannot open the view.'),
     })
-    .describe('Words shared by the look pages (/looks/…).'),
+    .describe('Words shared by the look pages (/collections/…/…).'),
+  collections: z
+    .strictObject({
+      title: text.describe('The title of the page that lists every collection.'),
+      description: text.describe('The sentence under that title, also what search results show for it.'),
+      all: text.describe('The link to that page, under the looks of the home page and of each collection.'),
+    })
+    .describe('The list of every collection the house has shown (/collections).'),
   notFound: z
     .strictObject({
       title: text.describe('The not-found page’s title.'),

@@ -2,7 +2,9 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { contactSchema } from '../schemas/contact';
 import { homeSchema } from '../schemas/home';
-import { lookSchema } from '../schemas/looks';
+import { collectionSchema } from '../schemas/collection';
+import { seasonProblems } from '../lookbook/seasons';
+import { currentSeasonProblems } from '../lookbook/current-season';
 import { policySchema } from '../schemas/policy';
 import { siteSchema } from '../schemas/site';
 import { baseId, languages } from './languages';
@@ -22,16 +24,18 @@ export const withTextPictures = (schema: Schema) =>
 
 /** One file of content/, in every language: the collection the build reads it into and its rules. */
 export interface ContentFile<S extends z.ZodType = z.ZodType> {
-  /** Its path under content/ in the default language: a folder (`pages/`) holds one MDX file per page. */
+  /** Its path under content/ in the default language: a folder (`pages/`) holds one file per entry. */
   file: string;
+  /** A folder's files: `mdx` pages or `yaml` entries, each named by its file (`legal`, `fall-winter-2025`). */
+  extension?: 'mdx' | 'yaml';
   /** What the editor's list calls it. */
   label: string;
-  /** The rules every entry must follow (src/schemas/): one entry per file, per look, or per page. */
+  /** The rules every entry must follow (src/schemas/): one entry per file. */
   schema: Schema<S>;
-  /** Several entries in one file, each named by its `id` (looks.yaml). */
-  list?: boolean;
-  /** Where a reviewer sees the file's words, as addressIn takes it; a folder's pages are each at `/<name>`. */
+  /** Where a reviewer sees the file's words, as addressIn takes it; `{{slug}}` stands for a folder entry's name. */
   page?: string;
+  /** Mistakes that span its entries, once every language's are read (each named by file and field); none: []. */
+  check?: (entries: { id: string; data: never }[]) => string[];
 }
 
 const contentFile = <S extends z.ZodType>(file: ContentFile<S>) => file;
@@ -44,13 +48,35 @@ export const contentFiles = {
     schema: siteSchema,
     page: '/',
   }),
-  home: contentFile({ file: 'home.yaml', label: 'Home page', schema: homeSchema, page: '/' }),
-  looks: contentFile({ file: 'looks.yaml', label: 'Looks', schema: lookSchema, list: true, page: '/looks/look-01' }),
+  home: contentFile({
+    file: 'home.yaml',
+    label: 'Home page',
+    schema: homeSchema,
+    page: '/',
+    check: currentSeasonProblems,
+  }),
+  collections: contentFile({
+    file: 'collections/',
+    extension: 'yaml',
+    label: 'Collections',
+    schema: collectionSchema,
+    page: '/collections/{{slug}}',
+    check: seasonProblems,
+  }),
   contact: contentFile({ file: 'contact.yaml', label: 'Contact dialog', schema: contactSchema, page: '/' }),
-  pages: contentFile({ file: 'pages/', label: 'Privacy and Legal pages', schema: policySchema }),
+  pages: contentFile({
+    file: 'pages/',
+    extension: 'mdx',
+    label: 'Privacy and Legal pages',
+    schema: policySchema,
+    page: '/{{slug}}',
+  }),
 };
 
 export type Collection = keyof typeof contentFiles;
+
+/** A folder entry's file in the default language: `pages/legal.mdx`. */
+export const entryFile = ({ file, extension }: ContentFile, name: string) => `${file}${name}.${extension}`;
 
 /** The collection a path under content/ belongs to, in any language: `fr/pages/legal.mdx` → `pages`. */
 export const collectionOf = (path: string) => {

@@ -2,7 +2,7 @@
 // build writes them (src/integrations/host-files.ts); tests/unit/hosts.test.ts fails on a committed copy that
 // differs, and proves them in Netlify's own handlers; Cloudflare's engine and nginx serve them in the tests.
 import { languages } from './languages';
-import { folders, headersOf, notFoundPages, redirects, siteHeaders, type Headers } from './hosts';
+import { folders, headersOf, notFoundPages, siteHeaders, type Headers, type Redirect } from './hosts';
 
 const generated = (comment: string) =>
   `${comment} Written by the build from src/site-model/hosts.ts: change that file, never this one.`;
@@ -27,9 +27,23 @@ export function headersFile(): string {
   return [generated('#'), ...rules.map((rule) => rule.join('\n'))].join('\n\n') + '\n';
 }
 
-/** `_redirects`, for Cloudflare and Netlify: statuses both take (Cloudflare refuses a 404 here). */
-export const redirectsFile = () =>
-  [generated('#'), ...redirects.map(({ from, to, status }) => `${from}  ${to}  ${status}`)].join('\n') + '\n';
+const writtenWithPages = (comment: string) =>
+  `${comment} Written by the build from src/site-model/hosts.ts and the addresses content/collections/ moved: never edit it.`;
+
+/** `_redirects` in dist/, for Cloudflare and Netlify: statuses both take (Cloudflare refuses a 404 here). */
+export const redirectsFile = (redirects: Redirect[]) =>
+  [writtenWithPages('#'), ...redirects.map(({ from, to, status }) => `${from}  ${to}  ${status}`)].join('\n') + '\n';
+
+/** The same moves for nginx, in dist/ too: nginx.conf includes it, so a reload after each deploy reads them. */
+export const nginxRedirectsFile = (redirects: Redirect[]) =>
+  [
+    writtenWithPages('#'),
+    ...redirects.map(({ from, to, status }) => `location = ${from} { return ${status} ${to}; }`),
+  ].join('\n') + '\n';
+
+/** Where the deployed site lives on the nginx server: its root, and the redirects file in it. */
+export const nginxRoot = '/srv/maison-verane/dist';
+export const nginxRedirects = 'nginx-redirects.conf';
 
 /**
  * netlify.toml: the build, and each language's not-found page under its folder (Netlify serves only the root
@@ -61,7 +75,7 @@ server {
   server_name www.maison-verane.com;
   ssl_certificate /etc/ssl/maison-verane/fullchain.pem;
   ssl_certificate_key /etc/ssl/maison-verane/privkey.pem;
-  root /srv/maison-verane/dist;
+  root ${nginxRoot};
 
 ${addHeaders(siteHeaders, '  ').join('\n')}
   # Every page declares its encoding first in <head>; it is sent here too.
@@ -80,7 +94,8 @@ ${notFound
   # Types nginx's mime.types lacks: the policy pages for agents, and the web app manifest.
   location ~ \\.md$ { types { } default_type text/markdown; charset utf-8; charset_types text/markdown; }
   location = /manifest.webmanifest { types { } default_type application/manifest+json; }
-${redirects.map(({ from, to, status }) => `  location = ${from} { return ${status} ${to}; }`).join('\n')}
+  # The permanent moves: the build writes them with the pages; reload nginx after each deploy.
+  include ${nginxRoot}/${nginxRedirects};
   location ${hashed!.folder} {
 ${addHeaders(headersOf(hashed!.folder), '    ').join('\n')}
   }
@@ -95,7 +110,6 @@ ${addHeaders(headersOf(editor!.folder), '    ').join('\n')}
 /** Every host file, by its path from the project's root. */
 export const hostFiles = (codes = languages): Record<string, string> => ({
   'public/_headers': headersFile(),
-  'public/_redirects': redirectsFile(),
   'netlify.toml': netlifyToml(codes),
   'nginx.conf': nginxConf(codes),
 });

@@ -21,8 +21,14 @@ export const addressIn = (lang: string, page: string) => {
   return lang === defaultLanguage ? path : `/${lang}${path === '/' ? '/' : path}`;
 };
 
-/** A look's page, as addressIn takes it: `/looks/look-01` (in French `/fr/looks/look-01`). */
-export const lookPage = (id: string) => `/looks/${id}`;
+/** The page that lists every collection, as addressIn takes it (in French `/fr/collections`). */
+export const collectionsPage = '/collections';
+
+/** A collection's page, as addressIn takes it: `/collections/fall-winter-2025`. */
+export const collectionPage = (collection: string) => `${collectionsPage}/${collection}`;
+
+/** A look's page, as addressIn takes it: `/collections/fall-winter-2025/look-01`. The one place that makes it. */
+export const lookPage = (collection: string, id: string) => `${collectionPage(collection)}/${id}`;
 
 /** The region each language is written for, where it is not the language's likeliest: the house writes British English. */
 const regions: Record<string, string> = { en: 'GB' };

@@ -24,12 +24,12 @@ const routes = [
   '/privacy',
   '/legal',
   '/coming-soon',
-  '/looks/look-01',
+  '/collections/fall-winter-2025/look-01',
   '/fr/',
   '/fr/privacy',
   '/fr/legal',
   '/fr/coming-soon',
-  '/fr/looks/look-01',
+  '/fr/collections/fall-winter-2025/look-01',
 ];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 

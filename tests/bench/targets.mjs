@@ -3,9 +3,9 @@
 export const HOME_LCP_MS = 1100;
 // A look's page, its main picture loaded at once with high priority, is held to the home page's 1.1 s.
 export const LOOK_LCP_MS = HOME_LCP_MS;
-// The home page and a look's page, in each language: /, /fr/; /looks/look-01, /fr/looks/look-01.
+// The home page and a look's page, in each language: /, /fr/; /collections/fall-winter-2025/look-01 and under /fr/.
 const HOME_ROUTE = /^\/(\w\w\/)?$/;
-const LOOK_ROUTE = /^\/(\w\w\/)?looks\/[\w-]+$/;
+const LOOK_ROUTE = /^\/(\w\w\/)?collections\/[\w-]+\/[\w-]+$/;
 // On the throttled phone, a page change shows its heading within 300 ms of the click, at
 // the median of at least 5 runs, both after the pointer rested on the link and for a tap; the rules parse,
 // the prefetch is used, and prerender is refused only because DevTools is attached (as it is to any

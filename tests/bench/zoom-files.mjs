@@ -8,7 +8,10 @@ import { JSDOM } from 'jsdom';
 /** The width of a zoom file, as a `srcset` describes it. */
 export const ZOOM_WIDTH = 2000;
 
-/** The built file of a route: / → index.html, /fr/ → fr/index.html, /looks/look-01 → looks/look-01.html. */
+/**
+ * The built file of a route: / → index.html, /fr/ → fr/index.html, /collections/fall-winter-2025/look-01 →
+ * collections/fall-winter-2025/look-01.html.
+ */
 export const htmlFile = (dist, route) => join(dist, route.endsWith('/') ? `${route}index.html` : `${route}.html`);
 
 const pathOf = (url) => new URL(url, 'https://x').pathname;

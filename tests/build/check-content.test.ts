@@ -11,7 +11,6 @@ import { applyHostile, contentFixtures, hostileFixtures } from '../support/conte
 
 // `npm run check:content` checks content/ in seconds with the build's messages, and the JSON
 // Schemas the editor reads (written by that same check, from the Zod schemas) agree with the build.
-const yamlFiles = Object.keys(contentFiles).filter((name) => name !== 'pages');
 
 /** `npm run check:content` on a copy of the site after `edit`: its exit and what it printed. */
 async function checkContent(edit: Parameters<typeof checkCopy>[0] = () => {}) {
@@ -64,13 +63,15 @@ describe('npm run check:content', () => {
 describe('the JSON Schemas the editor reads', () => {
   test('accept today’s content, in every language (the French twins in content/fr/ too)', () => {
     for (const folder of languages.map((lang) => (lang === defaultLanguage ? '' : `${lang}/`))) {
-      for (const name of yamlFiles) {
-        const valid = ajv.validate(schemaOf(name), parse(readContent(`${folder}${name}.yaml`)));
-        expect(valid, `${folder}${name}.yaml: ${ajv.errorsText()}`).toBe(true);
-      }
-      for (const page of readdirSync(new URL(`${folder}pages/`, content))) {
-        const data = frontmatter(readContent(`${folder}pages/${page}`));
-        expect(ajv.validate(schemaOf('pages'), data), `${folder}pages/${page}`).toBe(true);
+      for (const [name, { file }] of Object.entries(contentFiles)) {
+        // A folder's files (pages/, collections/) each hold one entry; any other file is one.
+        const files = file.endsWith('/')
+          ? readdirSync(new URL(folder + file, content)).map((entry) => folder + file + entry)
+          : [folder + file];
+        for (const path of files) {
+          const valid = ajv.validate(schemaOf(name), contentOf(path, readContent(path)));
+          expect(valid, `${path}: ${ajv.errorsText()}`).toBe(true);
+        }
       }
     }
   });

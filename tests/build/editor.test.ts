@@ -34,20 +34,22 @@ describe('/admin', () => {
   test('its configuration is written as the build runs, for the site’s languages', () => {
     const config = parse(read('admin/config.yml'));
     expect(config.i18n.locales).toEqual(['en', 'fr']);
-    expect(config.collections.map((c: { name: string }) => c.name)).toEqual(['content', 'pages']);
+    expect(config.collections.map((c: { name: string }) => c.name)).toEqual(['content', 'collections', 'pages']);
   });
 
   test('each save is a pull request, and each entry previews the very page it changes, in every language', () => {
     const config = parse(read('admin/config.yml'));
     expect(config.publish_mode).toBe('editorial_workflow');
     const { locales, default_locale: main, omit_default_locale_from_preview_path: omit } = config.i18n;
-    const [content, pages] = config.collections;
-    const policies = readdirSync(new URL('../../content/pages/', import.meta.url)).map((f: string) => f.split('.')[0]!);
+    const [content, seasons, pages] = config.collections;
+    const names = (folder: string) =>
+      readdirSync(new URL(`../../content/${folder}/`, import.meta.url)).map((f: string) => f.split('.')[0]!);
     const templates: [string, string?][] = [
       ...content.files.map((file: { preview_path: string }) => [file.preview_path] as [string]),
-      ...policies.map((slug: string) => [pages.preview_path, slug] as [string, string]),
+      ...names('collections').map((slug: string) => [seasons.preview_path, slug] as [string, string]),
+      ...names('pages').map((slug: string) => [pages.preview_path, slug] as [string, string]),
     ];
-    expect(templates).toHaveLength(content.files.length + 2);
+    expect(templates).toHaveLength(content.files.length + 3);
     for (const [template, slug] of templates)
       for (const locale of locales) {
         const path = (locale === main && omit ? template.replace(/{{locale}}[./]/, '') : template)

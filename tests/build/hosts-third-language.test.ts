@@ -11,10 +11,15 @@ import { nginxMissing, startSiteNginx } from '../support/hosts';
 // Netlify's own redirect handler with the build's netlify.toml.
 const built = inject('scenarios')['third-language']!;
 const dist = join(built.copy, 'dist');
-const missing = ['/de/seite-gibt-es-nicht', '/de/looks/nope'];
+const missing = ['/de/seite-gibt-es-nicht', '/de/collections/nope'];
 const german = (html: string) => html.includes('<html lang="de"');
+// Addresses content moved (a look's `formerly`), in the default language and the new one: 301 to where they are now.
+const moved = [
+  ['/looks/look-01', '/collections/fall-winter-2025/look-01'],
+  ['/de/looks/look-02', '/de/collections/fall-winter-2025/look-02'],
+] as const;
 
-describe('a third language’s not-found page, on every host', () => {
+describe('a third language’s not-found page, and every moved address, on every host', () => {
   let engine: Engine;
   let nginx: Awaited<ReturnType<typeof startSiteNginx>> | undefined;
   beforeAll(async () => {
@@ -27,21 +32,23 @@ describe('a third language’s not-found page, on every host', () => {
     nginx?.stop();
   });
 
-  test('Cloudflare’s engine', async () => {
+  /** An origin's answers to the unknown and the moved addresses. */
+  async function answers(origin: string) {
     for (const path of missing) {
-      const response = await fetch(engine.origin + path);
+      const response = await fetch(origin + path);
       expect(response.status, path).toBe(404);
       expect(german(await response.text()), path).toBe(true);
     }
-  });
+    for (const [from, to] of moved) {
+      const response = await fetch(origin + from, { redirect: 'manual' });
+      expect(response.status, from).toBe(301);
+      expect(new URL(response.headers.get('location')!, origin).pathname, from).toBe(to);
+    }
+  }
 
-  test.skipIf(!!nginxMissing)('nginx, with the nginx.conf the build wrote', async () => {
-    for (const path of missing) {
-      const response = await fetch(nginx!.origin + path);
-      expect(response.status, path).toBe(404);
-      expect(german(await response.text()), path).toBe(true);
-    }
-  });
+  test('Cloudflare’s engine', () => answers(engine.origin));
+
+  test.skipIf(!!nginxMissing)('nginx, with the nginx.conf the build wrote', () => answers(nginx!.origin));
 
   test('Netlify’s own redirect handler, with the netlify.toml the build wrote', async () => {
     const handler = new RedirectsHandler({
@@ -57,5 +64,10 @@ describe('a third language’s not-found page, on every host', () => {
       expect(match, path).toMatchObject({ statusCode: 404, targetRelative: '/de/404.html' });
       expect(german(readFileSync(join(dist, 'de/404.html'), 'utf8'))).toBe(true);
     }
+    for (const [from, to] of moved)
+      expect(await handler.match(new Request(`https://www.maison-verane.com${from}`)), from).toMatchObject({
+        statusCode: 301,
+        targetRelative: to,
+      });
   });
 });

@@ -3,45 +3,46 @@ import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 
-// The look pages as built: one per look and language, found by search engines, sitemaps and agents.
+// The collections and their look pages as built: one per look and language, found by search engines,
+// sitemaps and agents.
 const dist = new URL('../../dist/', import.meta.url);
 const origin = 'https://www.maison-verane.com';
 const read = (file: string) => readFileSync(new URL(file, dist), 'utf8');
 const page = (file: string) => new JSDOM(read(file)).window.document;
-const looksOf = (file: string) =>
+const seasonOf = (file: string) =>
   parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8')) as {
-    id: string;
+    name: string;
     title: string;
-    alt: string;
-    description: string;
-    details: string[];
-  }[];
+    looks: { id: string; title: string; alt: string; description: string; details: string[] }[];
+  };
+const collection = '/collections/fall-winter-2025';
 const languages = [
-  { lang: 'en', prefix: '', looks: looksOf('looks.yaml') },
-  { lang: 'fr', prefix: '/fr', looks: looksOf('fr/looks.yaml') },
+  { lang: 'en', prefix: '', season: seasonOf('collections/fall-winter-2025.yaml') },
+  { lang: 'fr', prefix: '/fr', season: seasonOf('fr/collections/fall-winter-2025.yaml') },
 ];
+const fileIn = (prefix: string, path: string) => `${prefix.slice(1)}${prefix ? '/' : ''}${path}`;
+const structuredData = (doc: Document) =>
+  [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
 
 describe('look pages', () => {
-  for (const { lang, prefix, looks } of languages)
-    for (const look of looks)
+  for (const { lang, prefix, season } of languages)
+    for (const look of season.looks)
       // Title, description, addresses and the card's size: tests/build/seo.test.ts, for every page.
       test(`${lang} ${look.id}: its own picture as the sharing card, and its structured data`, () => {
-        const doc = page(`${prefix.slice(1)}${prefix ? '/' : ''}looks/${look.id}.html`);
+        const doc = page(fileIn(prefix, `${collection.slice(1)}/${look.id}.html`));
         const meta = (selector: string) => doc.querySelector(selector)!.getAttribute('content');
-        const url = `${origin}${prefix}/looks/${look.id}`;
+        const url = `${origin}${prefix}${collection}/${look.id}`;
         // The sharing card is this look's picture, whole, in its own shape.
         expect(meta('meta[property="og:image"]')).toMatch(new RegExp(`^${origin}/_astro/${look.id}-[\\w.-]+\\.jpg$`));
         expect(meta('meta[property="og:image:alt"]')).toBe(look.alt);
-        const data = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
-          JSON.parse(s.textContent!),
-        );
+        const data = structuredData(doc);
         const work = data.find((item) => item['@type'] === 'CreativeWork');
         expect(work).toMatchObject({
           name: look.title,
           url,
           inLanguage: lang,
           material: look.details.join('; '),
-          isPartOf: { '@type': 'Collection', url: `${origin}${prefix}/` },
+          isPartOf: { '@type': 'Collection', name: season.name, url: `${origin}${prefix}${collection}` },
         });
         expect(JSON.stringify(data)).not.toMatch(/"Product"|"Offer"|price/);
         // The page is not shown, nor captured for the view transition, before its main picture is parsed:
@@ -50,10 +51,13 @@ describe('look pages', () => {
           .querySelector('head link[rel="expect"][blocking="render"][href^="#picture-"]')!
           .getAttribute('href')!;
         expect(doc.querySelector(`main ${expected}`)?.closest('.look-main')).not.toBeNull();
+        // Back to the gallery it came from (the current collection's is the home page's), and to every collection.
+        expect(doc.querySelector(`main a[href="${prefix}/#${look.id}"]`)).not.toBeNull();
+        expect(doc.querySelector(`main a[href="${prefix}/collections"]`)).not.toBeNull();
       });
 
   test('each zoomable picture offers a plain link to its full file, for a browser without popovers', () => {
-    const doc = page('looks/look-01.html');
+    const doc = page(`${collection.slice(1)}/look-01.html`);
     const zoomRules = [...doc.querySelectorAll('head style')].map((style) => style.textContent).join('');
     const triggers = [...doc.querySelectorAll('button[popovertarget]:not([popovertargetaction])')];
     expect(triggers).toHaveLength(3);
@@ -68,11 +72,45 @@ describe('look pages', () => {
     }
   });
 
-  test('llms.txt lists every look page with its description, in each language', () => {
-    for (const { prefix, looks } of languages) {
-      const text = read(`${prefix.slice(1)}${prefix ? '/' : ''}llms.txt`);
-      for (const look of looks)
-        expect(text).toContain(`- [${look.title}](${origin}${prefix}/looks/${look.id}): ${look.description}`);
+  test('llms.txt lists every collection and its look pages with their descriptions, in each language', () => {
+    for (const { prefix, season } of languages) {
+      const text = read(fileIn(prefix, 'llms.txt'));
+      expect(text).toContain(`\n### ${season.name}\n\n- [${season.title}](${origin}${prefix}${collection})\n`);
+      for (const look of season.looks)
+        expect(text).toContain(`- [${look.title}](${origin}${prefix}${collection}/${look.id}): ${look.description}`);
     }
   });
+});
+
+describe('collections', () => {
+  for (const { lang, prefix, season } of languages)
+    test(`${lang}: the home page and each collection's page lead to every look and to the list of collections`, () => {
+      for (const file of [fileIn(prefix, 'index.html'), fileIn(prefix, `${collection.slice(1)}.html`)]) {
+        const doc = page(file);
+        const links = [...doc.querySelectorAll('main li a')].map((a) => a.getAttribute('href'));
+        expect(links, file).toEqual(season.looks.map((look) => `${prefix}${collection}/${look.id}`));
+        expect(doc.querySelector(`main a[href="${prefix}/collections"]`), file).not.toBeNull();
+      }
+      // The collection's page tells search engines it is a list of its looks, in their order.
+      const data = structuredData(page(fileIn(prefix, `${collection.slice(1)}.html`)));
+      expect(data.find((item) => item['@type'] === 'Collection')).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'Collection',
+        name: season.name,
+        url: `${origin}${prefix}${collection}`,
+        inLanguage: lang,
+        hasPart: season.looks.map((look) => ({
+          '@type': 'CreativeWork',
+          name: look.title,
+          url: `${origin}${prefix}${collection}/${look.id}`,
+        })),
+      });
+      // The list of collections: each one's cover and name lead to its page; only the first cover loads at once.
+      const list = page(fileIn(prefix, 'collections.html'));
+      const items = [...list.querySelectorAll('main li')];
+      expect(items.map((li) => [li.querySelector('a')!.getAttribute('href'), li.textContent!.trim()])).toEqual([
+        [`${prefix}${collection}`, season.name],
+      ]);
+      expect(items[0]!.querySelector('img')!.getAttribute('loading')).toBe('eager');
+    });
 });

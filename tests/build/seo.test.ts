@@ -36,13 +36,19 @@ function words(file: string) {
   const slug = slugOf(file);
   const site = contentData(lang, 'site.yaml');
   const named = (title: string) => `${title} — ${site.name}`;
-  if (slug === '/') return { title: contentData(lang, 'home.yaml').title, description: site.description };
+  const collection = (name: string) => contentData(lang, `collections/${name}.yaml`);
+  // The home page is its current collection's, as content/home.yaml names it.
+  if (slug === '/')
+    return { title: collection(contentData(lang, 'home.yaml').collection).title, description: site.description };
   if (slug === '/coming-soon') return { title: named(site.comingSoon.title), description: site.comingSoon.text };
-  const look = slug.match(/^\/looks\/(.+)$/)?.[1];
+  if (slug === '/collections')
+    return { title: named(site.collections.title), description: site.collections.description };
+  const [, name, look] = slug.match(/^\/collections\/([^/]+)(?:\/(.+))?$/) ?? [];
   if (look) {
-    const { title, description } = contentData(lang, 'looks.yaml').find((l: { id: string }) => l.id === look);
+    const { title, description } = collection(name!).looks.find((l: { id: string }) => l.id === look);
     return { title: named(title), description };
   }
+  if (name) return { title: collection(name).title, description: site.description };
   const { title, description } = contentData(lang, `pages${slug}.mdx`); // privacy, legal: an MDX page's own
   return { title, description };
 }
@@ -64,7 +70,7 @@ describe('search and sharing', () => {
       expect(meta('name="twitter:card"')).toBe('summary_large_image');
       expect(doc.querySelectorAll('meta[name^="twitter:"]')).toHaveLength(1);
       // A look's sharing card is that look, whole, in its own 4:5 shape; the other pages share the hero's 1200×630.
-      const card = slugOf(file).startsWith('/looks/') ? [1200, 1500] : [1200, 630];
+      const card = /^\/collections\/[^/]+\/./.test(slugOf(file)) ? [1200, 1500] : [1200, 630];
       const image = new URL(meta('property="og:image"')!);
       expect(image.origin).toBe(origin);
       expect((await picture(image.pathname)).size).toEqual(card);

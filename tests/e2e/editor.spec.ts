@@ -30,6 +30,21 @@ async function openEntry(page: Page, collection: string, entry: string) {
 const input = (page: Page, keyPath: string, lang: 'en' | 'fr') =>
   page.locator(`section[data-key-path="${keyPath}"] input[lang="${lang}"]`);
 
+/**
+ * Brings a field into both language panes: the editor draws a long entry's fields as the end of what it has
+ * drawn comes near the screen, so a field of a collection's looks, below its hero, is there only once the
+ * panes are scrolled down to it.
+ */
+async function reveal(page: Page, keyPath: string) {
+  const field = page.locator(`section[data-key-path="${keyPath}"]`);
+  await expect(async () => {
+    if ((await field.count()) < 2)
+      for (const pane of await page.locator('[data-locale]').all())
+        await pane.locator('section[data-key-path]').last().scrollIntoViewIfNeeded();
+    await expect(field).toHaveCount(2, { timeout: 1_000 });
+  }).toPass();
+}
+
 /** Saves the entry: the editor writes its files, says so and goes back to the list. */
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Save' }).click();
@@ -71,12 +86,14 @@ test('a copywriter’s session writes exactly the files expected', async ({ page
   await input(page, 'title', 'en').click();
   await save(page);
 
-  await openEntry(page, 'Words and pictures', 'Looks');
+  await openEntry(page, 'Collections', 'Fall-Winter 2025');
+  await reveal(page, 'looks.0.id');
   // An id the build refuses, refused with the build's own words.
   await input(page, 'looks.0.id', 'en').fill('Look 01');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('use lower-case letters, digits and hyphens only, such as look-04')).toBeVisible();
   await input(page, 'looks.0.id', 'en').fill('look-01');
+  await reveal(page, 'looks.0.details');
   for (const [lang, detail] of [
     ['en', 'Made to measure in the Paris atelier'],
     ['fr', 'Réalisée sur mesure à l’atelier parisien'],
@@ -95,9 +112,8 @@ test('a copywriter’s session writes exactly the files expected', async ({ page
   // Exactly the files and lines expected (tests/support/editor.ts); the site built from them shows
   // every change (tests/build/editor.test.ts, on the editor-session scenario).
   const paths = Object.keys(before);
-  await expect
-    .poll(async () => (await workingCopyTexts(page, paths))['content/fr/looks.yaml'])
-    .not.toBe(before['content/fr/looks.yaml']);
+  const french = 'content/fr/collections/fall-winter-2025.yaml'; // the last file the session writes
+  await expect.poll(async () => (await workingCopyTexts(page, paths))[french]).not.toBe(before[french]);
   const after = await workingCopyTexts(page, paths);
   const changed = paths.filter((path) => after[path] !== before[path]);
   expect(changed.sort()).toEqual(sessionFiles.map((file) => `content/${file}`));
@@ -121,13 +137,17 @@ test('saving each kind of file unchanged, in every language, writes it back byte
     await expect.poll(async () => workingCopyTexts(page, paths)).toEqual(before);
   }
   const field = (keyPath: string, lang: 'en' | 'fr') => async () => {
+    await reveal(page, keyPath);
     const original = await input(page, keyPath, lang).inputValue();
     await input(page, keyPath, lang).fill(`${original} (draft)`);
-    return () => input(page, keyPath, lang).fill(original);
+    return async () => {
+      await reveal(page, keyPath);
+      await input(page, keyPath, lang).fill(original);
+    };
   };
-  // One file of each kind: texts and lists (site), entries (looks), a picture (contact), rich text (privacy).
+  // One file of each kind: texts and lists (site), a collection's looks, a picture (contact), rich text (privacy).
   await changeAndUndo('Words and pictures', 'Site: header, footer and short texts', field('copyright', 'en'));
-  await changeAndUndo('Words and pictures', 'Looks', field('looks.0.title', 'en'));
+  await changeAndUndo('Collections', 'Fall-Winter 2025', field('looks.0.title', 'en'));
   await changeAndUndo('Words and pictures', 'Contact dialog', field('cancel', 'fr'));
   // The policy pages' text goes through the rich-text editor, <PrivacyEmail /> and hard line breaks included.
   /** The caret at the very end of the text: a click at the end of its last line, then End. */

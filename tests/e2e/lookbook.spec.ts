@@ -1,15 +1,20 @@
-import { violations, fetchedPictures, LOOKS, transitionNames, zoomFiles } from '../support/page-helpers';
+import { violations, fetchedPictures, COLLECTION, LOOKS, transitionNames, zoomFiles } from '../support/page-helpers';
 import { expect, test, type Page } from '../support/fixtures';
+import { collectionPage, collectionsPage, lookPage } from '../../src/site-model/languages';
 
 // The lookbook: a page per look, reached from the gallery, its pictures zoomable without script.
 const mainPicture = (page: Page) => page.locator('#picture-look-01 button[popovertarget]');
+/** A look's page in the current collection (content/home.yaml): `/collections/fall-winter-2025/look-01`. */
+const lookAddress = (id: string) => lookPage(COLLECTION, id);
+/** The page's address, without its origin. */
+const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 test('a gallery picture leads to its look page: number, title, description, details', async ({ page }) => {
   await page.goto('/');
   const link = page.locator('#look-01').getByRole('link');
-  await expect(link).toHaveAttribute('href', '/looks/look-01');
+  await expect(link).toHaveAttribute('href', lookAddress('look-01'));
   await link.click();
-  await expect(page).toHaveURL(/\/looks\/look-01$/);
+  await expect.poll(() => pathOf(page)).toBe(lookAddress('look-01'));
   await expect(page).toHaveTitle('Bouclé jacket — Maison Verane');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bouclé jacket');
   await expect(page.getByText('Look 1 of 3')).toBeVisible();
@@ -27,6 +32,27 @@ test('a gallery picture leads to its look page: number, title, description, deta
   await expect(page.locator('#look-01')).toBeInViewport();
 });
 
+// Every collection a plain link away, from the home page's gallery and from the end of each look page.
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('"All collections" on the home page and on a look page, a cover, the gallery: plain links', async ({ page }) => {
+    const allCollections = page.getByRole('link', { name: 'All collections', exact: true });
+    await page.goto('/');
+    await allCollections.click();
+    await expect.poll(() => pathOf(page)).toBe(collectionsPage);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collections');
+    await page.getByRole('main').getByRole('link', { name: 'Fall-Winter 2025' }).click();
+    await expect.poll(() => pathOf(page)).toBe(collectionPage(COLLECTION));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FALL-WINTER 2025 COLLECTION');
+    await page.locator('#look-01').getByRole('link').click();
+    await expect.poll(() => pathOf(page)).toBe(lookAddress('look-01'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bouclé jacket');
+    await allCollections.click();
+    await expect.poll(() => pathOf(page)).toBe(collectionsPage);
+  });
+});
+
 test('the growing picture is named once on each side, and the title of each look links too', async ({ page }) => {
   await page.goto('/');
   const home = await transitionNames(page);
@@ -36,14 +62,14 @@ test('the growing picture is named once on each side, and the title of each look
     { name: 'look-03', id: 'picture-look-03' },
   ]);
   for (const { id, title } of LOOKS) await expect(page.locator(`#${id} a`)).toContainText(title);
-  await page.goto('/looks/look-02');
+  await page.goto(lookAddress('look-02'));
   expect((await transitionNames(page)).filter(({ name }) => name.startsWith('look-'))).toEqual([
     { name: 'look-02', id: 'picture-look-02' },
   ]);
 });
 
 test('previous and next lead through the collection, named with their looks', async ({ page }) => {
-  await page.goto('/looks/look-01');
+  await page.goto(lookAddress('look-01'));
   const nav = page.getByRole('navigation', { name: 'Looks' });
   await expect(nav.getByRole('link')).toHaveCount(1);
   await nav.getByRole('link', { name: 'Next look Houndstooth cape', exact: true }).click();
@@ -51,7 +77,7 @@ test('previous and next lead through the collection, named with their looks', as
   await expect(page.getByText('Look 2 of 3')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Previous look Bouclé jacket', exact: true })).toHaveAttribute(
     'href',
-    '/looks/look-01',
+    lookAddress('look-01'),
   );
   await nav.getByRole('link', { name: 'Next look Cashmere knit dress', exact: true }).click();
   await expect(page.getByText('Look 3 of 3')).toBeVisible();
@@ -60,7 +86,7 @@ test('previous and next lead through the collection, named with their looks', as
 });
 
 test('the zoom opens full screen, closes with its button and with Escape, and focus comes back', async ({ page }) => {
-  await page.goto('/looks/look-01');
+  await page.goto(lookAddress('look-01'));
   const trigger = mainPicture(page);
   await expect(trigger).toHaveAccessibleName(/^Enlarge: An ivory bouclé jacket/);
   await trigger.click();
@@ -80,7 +106,7 @@ test('the zoom opens full screen, closes with its button and with Escape, and fo
 });
 
 test('no zoom file is fetched before its view opens; then the full picture, never upscaled', async ({ page }) => {
-  await page.goto('/looks/look-01', { waitUntil: 'networkidle' });
+  await page.goto(lookAddress('look-01'), { waitUntil: 'networkidle' });
   await page.mouse.wheel(0, 4000); // the lazy pictures below the fold come in
   await page.waitForLoadState('networkidle');
   const zooms = await zoomFiles(page);
@@ -109,13 +135,13 @@ test('no zoom file is fetched before its view opens; then the full picture, neve
 });
 
 test('page zoom is never disabled', async ({ page }) => {
-  await page.goto('/looks/look-01');
+  await page.goto(lookAddress('look-01'));
   await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1');
 });
 
 // With the zoom closed, the look page is axe's in accessibility.spec.ts.
 test('axe finds no violation on a look page with the zoom open', async ({ page }) => {
-  await page.goto('/looks/look-01');
+  await page.goto(lookAddress('look-01'));
   await mainPicture(page).click();
   await expect(page.locator('#zoom-1')).toBeVisible();
   expect(await violations(page)).toEqual([]);
@@ -142,13 +168,13 @@ test('the gallery picture grows into the look page in at most 300 ms; not at all
   const transition = () => page.evaluate(() => (window as unknown as { transition?: unknown }).transition);
   await page.goto('/');
   await page.locator('#look-01 a').click();
-  await expect(page).toHaveURL(/look-01$/);
+  await expect.poll(() => pathOf(page)).toBe(lookAddress('look-01'));
   await expect.poll(transition).toMatchObject({ names: expect.arrayContaining(['::view-transition-group(look-01)']) });
   expect(((await transition()) as { longest: number }).longest).toBeLessThanOrEqual(300);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await page.locator('#look-02 a').click();
-  await expect(page).toHaveURL(/look-02$/);
+  await expect.poll(() => pathOf(page)).toBe(lookAddress('look-02'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Houndstooth cape');
   await expect.poll(transition).not.toBeUndefined();
   expect(await transition()).toBeNull();
@@ -159,7 +185,7 @@ test(
   'on a phone, where the picture is shorter than the screen, a tap outside it closes the view',
   { tag: '@phone' },
   async ({ page }) => {
-    await page.goto('/looks/look-01');
+    await page.goto(lookAddress('look-01'));
     await mainPicture(page).click();
     const view = page.locator('#zoom-1');
     await expect(view).toBeVisible();

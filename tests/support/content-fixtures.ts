@@ -70,6 +70,8 @@ export const hostilePageText = hostile.pageText;
 /** Fields whose value is an id, a picture, a choice or an address: refused, not shown, when wrong. */
 const notText = new Set([
   'id',
+  'date',
+  'formerly',
   'image',
   'portraitImage',
   'focus',
@@ -88,8 +90,11 @@ export function withHostileTexts(text: string): string {
   visit(document, {
     Scalar(key, node, path) {
       if (key === 'key' || typeof node.value !== 'string') return;
-      const field = (path.findLast((ancestor) => isPair(ancestor)) as Pair | undefined)?.key;
-      if (!notText.has(String(isScalar(field) ? field.value : field))) node.value += hostilePageText;
+      const pair = path.findLast((ancestor) => isPair(ancestor)) as Pair | undefined;
+      const name = String(isScalar(pair?.key) ? pair.key.value : pair?.key);
+      // home.yaml's `collection` names a file; site.yaml's `look.collection` is words.
+      const topLevel = path.indexOf(pair!) === 2;
+      if (!notText.has(name) && !(topLevel && name === 'collection')) node.value += hostilePageText;
     },
   });
   return document.toString({ lineWidth: 0 });

@@ -104,8 +104,10 @@ export const workingCopyTexts = (page: Page, paths: string[]) =>
  * these files; the editor-session scenario (tests/support/scenarios.ts) is built with them, and
  * tests/build/editor.test.ts reads its pages.
  */
-const hem = '    - Lined in ivory silk twill, with a gilt chain at the hem\n';
-const ourlet = '    - Doublure en twill de soie ivoire, chaînette dorée à l’ourlet\n';
+const hem = '      - Lined in ivory silk twill, with a gilt chain at the hem\n';
+const ourlet = '      - Doublure en twill de soie ivoire, chaînette dorée à l’ourlet\n';
+/** The current collection's file, where its looks are (content/home.yaml names it). */
+const season = 'collections/fall-winter-2025.yaml';
 const paris = 'jurisdiction of the courts of Paris.\n';
 
 /** Each change, in a file of content/: `from` (which the file holds today) becomes `to`. */
@@ -114,8 +116,8 @@ export const sessionEdits: { file: string; from: string; to: string }[] = [
   { file: 'pages/legal.mdx', from: 'title: Legal Notice\n', to: 'title: Legal Information\n' },
   // The privacy mailbox, inserted from the editor's menu at the end of the English text.
   { file: 'pages/legal.mdx', from: paris, to: paris.replace('.\n', '. For privacy questions: <PrivacyEmail />\n') },
-  { file: 'looks.yaml', from: hem, to: `${hem}    - Made to measure in the Paris atelier\n` },
-  { file: 'fr/looks.yaml', from: ourlet, to: `${ourlet}    - Réalisée sur mesure à l’atelier parisien\n` },
+  { file: season, from: hem, to: `${hem}      - Made to measure in the Paris atelier\n` },
+  { file: `fr/${season}`, from: ourlet, to: `${ourlet}      - Réalisée sur mesure à l’atelier parisien\n` },
 ];
 
 /** The files of content/ the session changes: `fr/site.yaml`… */
@@ -136,6 +138,6 @@ export const sessionShows: [page: string, html: string][] = [
   ['fr/index.html', '© 2026 Maison Verane. Tous droits réservés.'],
   ['legal.html', '>Legal Information</h1>'],
   ['legal.html', 'For privacy questions: <a href="mailto:privacy@maison-verane.com">privacy@maison-verane.com</a>'],
-  ['looks/look-01.html', '>Made to measure in the Paris atelier</li>'],
-  ['fr/looks/look-01.html', '>Réalisée sur mesure à l’atelier parisien</li>'],
+  ['collections/fall-winter-2025/look-01.html', '>Made to measure in the Paris atelier</li>'],
+  ['fr/collections/fall-winter-2025/look-01.html', '>Réalisée sur mesure à l’atelier parisien</li>'],
 ];

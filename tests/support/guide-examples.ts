@@ -10,7 +10,7 @@ export interface GuideBlock {
   error?: string;
 }
 
-/** The tested blocks of content/CONTENT.md: fences like ```yaml example looks.yaml. */
+/** The tested blocks of content/CONTENT.md: fences like ```yaml example collections/fall-winter-2025.yaml. */
 export function guideBlocks(markdown: string): GuideBlock[] {
   const fences = [...markdown.matchAll(/^```(\w+)(?: (example|mistake) (\S+))?\n([\s\S]*?)^```$/gm)];
   const blocks: GuideBlock[] = [];
@@ -24,7 +24,8 @@ export function guideBlocks(markdown: string): GuideBlock[] {
 }
 
 /**
- * Applies a block to a content file: YAML merges into it (looks by id, new ones last), MDX is appended.
+ * Applies a block to a content file: YAML merges into it (maps key by key; a collection's `looks` by id, new
+ * ones last), MDX is appended. A new file (`current` empty: a new collection) becomes the block's data.
  * YAML for a policy page replaces those lines of its frontmatter, as a copywriter would, even a broken line.
  */
 export function applyBlock(block: GuideBlock, current: string): string {
@@ -35,15 +36,23 @@ export function applyBlock(block: GuideBlock, current: string): string {
     .reduce((text, line) => text.replace(new RegExp(`^${line.split(':')[0]}:.*$`, 'm'), line), current);
 }
 
-/** The words an example should put on the page: every text in it but file paths and ids. */
+/** Fields that name something rather than say it: pictures, ids, dates, old addresses. */
+const notWords = new Set(['image', 'portraitImage', 'id', 'date', 'formerly']);
+
+/**
+ * The words an example should put on the page: every text in it but pictures, ids, dates, old addresses, and
+ * home.yaml's `collection` (a file's name).
+ */
 export function visibleTexts(block: GuideBlock): string[] {
   if (block.language === 'mdx')
     return block.text.split('\n').flatMap((line) => (line.startsWith('## ') ? [line.slice(3)] : []));
   const texts: string[] = [];
-  const walk = (value: unknown, key = '') => {
-    if (typeof value === 'string' && key !== 'image' && key !== 'id') texts.push(value);
-    else if (value && typeof value === 'object')
-      for (const [k, v] of Object.entries(value)) walk(v, Array.isArray(value) ? key : k);
+  // depth 1: a field at the top of the file.
+  const walk = (value: unknown, key = '', depth = 0) => {
+    if (typeof value === 'string') {
+      if (!notWords.has(key) && !(depth === 1 && key === 'collection')) texts.push(value);
+    } else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(v, Array.isArray(value) ? key : k, depth + 1);
   };
   walk(parse(block.text));
   return texts;

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './engine';
+import { nginxRoot } from '../../src/site-model/host-files';
 
 export const nginxPath = '/usr/sbin/nginx';
 export const nginxMissing = existsSync(nginxPath)
@@ -14,7 +15,8 @@ export const siteNginx = () => readFileSync(new URL('../../nginx.conf', import.m
 
 /**
  * Runs nginx.conf (or another build's) in Debian's nginx, unchanged but for where it listens (plain HTTP on a
- * free local port: no certificate here) and its root (that build's dist/). Returns the origin and a stop function.
+ * free local port: no certificate here) and its root (that build's dist/, whose redirects it includes).
+ * Returns the origin and a stop function.
  */
 export async function startSiteNginx(dist: string, serverBlock = siteNginx()) {
   const port = await freePort();
@@ -23,7 +25,7 @@ export async function startSiteNginx(dist: string, serverBlock = siteNginx()) {
   const block = serverBlock
     .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${port};`)
     .replace(/\n\s*ssl_certificate(_key)? [^;]+;/g, '')
-    .replace(/^(\s*)root [^;]+;/m, `$1root ${dist};`);
+    .replaceAll(nginxRoot, dist.replace(/\/$/, ''));
   // Workers run as this user, not nginx's default www-data, which cannot read a clone in a private temp folder.
   const config = `daemon off;
 ${process.getuid?.() === 0 ? `user ${userInfo().username};` : ''}

@@ -36,10 +36,16 @@ export async function openContact(page: Page, origin = '') {
   return dialog;
 }
 
-/** The looks as content/looks.yaml lists them: the lookbook's words are the copywriters', not the specification's. */
-export const LOOKS: { id: string; title: string }[] = parse(
-  readFileSync(new URL('../../content/looks.yaml', import.meta.url), 'utf8'),
-);
+const readYaml = (file: string) => parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8'));
+
+/** The current collection, as content/home.yaml names it: `fall-winter-2025`, its file in content/collections/. */
+export const COLLECTION: string = readYaml('home.yaml').collection;
+
+/**
+ * The looks of the current collection as its file lists them: the lookbook's words are the copywriters', not
+ * the specification's.
+ */
+export const LOOKS: { id: string; title: string }[] = readYaml(`collections/${COLLECTION}.yaml`).looks;
 
 // Self-contained, run in the page: by Playwright here, and by every engine's driver in flows-french-and-lookbook.ts.
 

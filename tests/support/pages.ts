@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
-import { addressIn, contentPath, defaultLanguage, languageOfAddress, pageOf } from '../../src/site-model/languages';
+import {
+  addressIn,
+  collectionsPage,
+  contentPath,
+  defaultLanguage,
+  languageOfAddress,
+  pageOf,
+} from '../../src/site-model/languages';
 
 /**
  * The site's pages as built: every `.html` file of dist/ in every language (`index.html`, `fr/legal.html`…),
@@ -43,13 +50,22 @@ export interface Route {
 export const dist = new URL('../../dist/', import.meta.url);
 const langOf = (file: string) => readFileSync(new URL(file, dist), 'utf8').match(/<html[^>]* lang="([^"]+)"/)![1]!;
 
-/** A page's kind, from its address without the language: every look shares one template. */
-const kindOf = (slug: string) => (slug === '/' ? 'home' : slug.startsWith('/looks/') ? 'look' : slug.slice(1));
+/**
+ * A page's kind, from its address without the language: `/collections` is `collections`, every collection's page
+ * (`/collections/fall-winter-2025`) `collection`, every look's (`/collections/fall-winter-2025/look-01`) `look`:
+ * each of those shares one template.
+ */
+const kindOf = (slug: string) => {
+  if (slug === '/') return 'home';
+  const [first, ...rest] = slug.slice(1).split('/');
+  if (first === collectionsPage.slice(1)) return ['collections', 'collection', 'look'][rest.length]!;
+  return slug.slice(1);
+};
 
 /**
  * Every kind of page of the built site, once in each language, read from dist/: the languages are the
- * folders with a home of their own, each page's language its `<html lang>`. The looks share one template,
- * so the first look stands for all of them. Run after `npm run build`, as `npm test` does.
+ * folders with a home of their own, each page's language its `<html lang>`. The collections share one template,
+ * and so do the looks: the first of each stands for all of them. Run after `npm run build`, as `npm test` does.
  */
 function readRoutes(): Route[] {
   const seen = new Set<string>();

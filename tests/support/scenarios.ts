@@ -10,7 +10,8 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { minimumSize, slots } from '../../src/pictures/picture-slots';
+import { parse } from 'yaml';
+import { minimumSize, slots, type Slot } from '../../src/pictures/picture-slots';
 import { buildCopy, mergeContent, type ContentCopy } from './build-copy';
 import { withHostileTexts } from './content-fixtures';
 import { afterSession, sessionFiles } from './editor';
@@ -18,22 +19,36 @@ import { applyBlock, guideBlocks } from './guide-examples';
 
 const fixtures = new URL('../fixtures/sites/', import.meta.url).pathname;
 
-/** The fenced examples of content/CONTENT.md (```yaml example looks.yaml). */
+/** The fenced examples of content/CONTENT.md (```yaml example collections/fall-winter-2025.yaml). */
 export const guideExamples = guideBlocks(
   readFileSync(new URL('../../content/CONTENT.md', import.meta.url), 'utf8'),
 ).filter((block) => block.kind === 'example');
 
+/** The place a picture field of a content file fills: a collection's hero, or a look (every look picture can be zoomed). */
+const slotOf = (key: string, parent: string) =>
+  parent === 'hero' ? (key === 'portraitImage' ? slots.heroPortrait : slots.heroWide) : slots.lookZoom;
+
 /**
  * An example may name a new picture; it gets one in images/, as the copywriter would: a flat one at the
- * smallest size a look accepts (every look picture can be zoomed), which encodes in moments.
+ * smallest size its place accepts, which encodes in moments. A picture content/ has is left as it is.
  */
 async function addPictures(contentDir: string, text: string) {
-  const { width, height } = minimumSize(slots.lookZoom);
-  for (const [, name] of text.matchAll(/image: \/content\/images\/(.+?)\s*$/gm)) {
+  const pictures: { name: string; slot: Slot }[] = [];
+  const walk = (value: unknown, key = '', parent = '') => {
+    if (typeof value === 'string' && value.startsWith('/content/images/'))
+      pictures.push({ name: value.slice('/content/images/'.length), slot: slotOf(key, parent) });
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(v, Array.isArray(value) ? key : k, key);
+  };
+  walk(parse(text));
+  for (const { name, slot } of pictures) {
+    const file = join(contentDir, 'images', name);
+    if (existsSync(file)) continue;
+    const { width, height } = minimumSize(slot);
     const background = { r: 120, g: 100, b: 80 };
     await sharp({ create: { width, height, channels: 3, background } })
       .jpeg()
-      .toFile(join(contentDir, 'images', name!));
+      .toFile(file);
   }
 }
 
@@ -46,8 +61,10 @@ export const scenarios = {
   /** Every example of content/CONTENT.md, applied together (content-guide.test.ts). */
   'guide-examples': async (content) => {
     for (const block of guideExamples) {
-      await addPictures(content.dir, block.text);
-      content.write(block.file, applyBlock(block, content.read(block.file)));
+      if (block.language === 'yaml') await addPictures(content.dir, block.text);
+      // A new collection's file is the example's own.
+      const current = existsSync(join(content.dir, block.file)) ? content.read(block.file) : '';
+      content.write(block.file, applyBlock(block, current));
     }
   },
   /**

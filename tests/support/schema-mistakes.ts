@@ -4,7 +4,7 @@ import { collectionOf, contentFiles, withTextPictures } from '../../src/site-mod
 import { describeContentError } from '../../src/content-loading/content-errors';
 import { describeIssues } from '../../src/content-loading/error-map';
 
-/** `fr/looks.yaml` → its language folder (`fr/` or none), its name and the schema for one entry. */
+/** `fr/collections/fall-winter-2025.yaml` → its language folder (`fr/` or none), its entry's name and its schema. */
 function schemaFor(file: string) {
   const folder = languages.some((lang) => file.startsWith(`${lang}/`)) ? file.slice(0, file.indexOf('/') + 1) : '';
   const collection = collectionOf(file);
@@ -26,13 +26,8 @@ export async function schemaMistake(file: string, text: string): Promise<string 
   } catch {
     return undefined; // not YAML at all: the loaders' syntax check names the field (content-errors.ts)
   }
-  // looks.yaml is a list: each look is an entry of its own, named by its id.
-  const entries: [string, unknown][] = Array.isArray(data)
-    ? data.map((look: { id: string }) => [`${folder}${look.id}`, look])
-    : [[`${folder}${name}`, data]];
-  for (const [id, entry] of entries) {
-    const result = await schema.safeParseAsync(entry, { reportInput: true });
-    if (!result.success) return describeContentError(`content/${file}`, id, describeIssues(result.error.issues));
-  }
-  return undefined;
+  // Each file is one entry, named by its file: a collection's looks are fields of it (`looks.1.alt`).
+  const result = await schema.safeParseAsync(data, { reportInput: true });
+  if (result.success) return undefined;
+  return describeContentError(`content/${file}`, `${folder}${name}`, describeIssues(result.error.issues));
 }

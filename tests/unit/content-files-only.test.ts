@@ -49,10 +49,11 @@ describe('a picture content names', () => {
 describe('content/ holds content files, their pictures and the guide only', () => {
   const site = () => {
     const dir = mkdtempSync(join(tmpdir(), 'content-folder-'));
-    for (const folder of ['images', 'pages', 'fr/pages', 'guide']) mkdirSync(join(dir, folder), { recursive: true });
+    for (const folder of ['images', 'pages', 'fr/pages', 'fr/collections', 'guide'])
+      mkdirSync(join(dir, folder), { recursive: true });
     for (const file of [
       'site.yaml',
-      'fr/looks.yaml',
+      'fr/collections/spring-summer-2026.yaml',
       'pages/legal.mdx',
       'fr/pages/privacy.mdx',
       'CONTENT.md',

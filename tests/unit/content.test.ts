@@ -6,7 +6,8 @@ import { siteSchema } from '../../src/schemas/site';
 import { contentFiles, withTextPictures } from '../../src/site-model/content-files';
 
 const read = (path: string) => readFileSync(new URL(`../../content/${path}`, import.meta.url), 'utf8');
-const schemaOf = (name: 'home' | 'looks') => withTextPictures(contentFiles[name].schema);
+const seasonSchema = withTextPictures(contentFiles.collections.schema);
+const season = () => parse(read('collections/fall-winter-2025.yaml'));
 
 describe('content/site.yaml', () => {
   test('the look number needs both {number} and {total}, in every language', () => {
@@ -23,12 +24,12 @@ describe('content/site.yaml', () => {
   });
 });
 
-describe('content/home.yaml and content/looks.yaml', () => {
+describe('a collection: content/collections/fall-winter-2025.yaml', () => {
   test('a picture smaller than its slot is refused with its size and the size needed', async () => {
-    const home = parse(read('home.yaml'));
-    home.hero.portraitImage = '/content/images/contact-jacket-detail.jpg';
-    home.hero.image = '/content/images/hero-atelier-portrait.jpg';
-    const result = await schemaOf('home').safeParseAsync(home);
+    const collection = season();
+    collection.hero.portraitImage = '/content/images/contact-jacket-detail.jpg';
+    collection.hero.image = '/content/images/hero-atelier-portrait.jpg';
+    const result = await seasonSchema.safeParseAsync(collection);
     // Checked side by side, so the issues may come in either order.
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]).sort()).toEqual([
       [
@@ -44,9 +45,10 @@ describe('content/home.yaml and content/looks.yaml', () => {
 
   /** The schema's complaints about look-02 once `change` is made to it: each field's path and message. */
   const lookIssues = async (change: Record<string, unknown>) => {
-    const look = { ...parse(read('looks.yaml'))[1], ...change };
-    const result = await schemaOf('looks').safeParseAsync(look);
-    return result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    const collection = season();
+    collection.looks[1] = { ...collection.looks[1], ...change };
+    const result = await seasonSchema.safeParseAsync(collection);
+    return result.error?.issues.map((issue) => [issue.path.slice(2).join('.'), issue.message]);
   };
   const lowerCase = 'use lower-case letters, digits and hyphens only, such as look-04';
 
@@ -55,6 +57,12 @@ describe('content/home.yaml and content/looks.yaml', () => {
     expect(await lookIssues({ id: 'look 02' })).toEqual([['id', lowerCase]]);
     expect(await lookIssues({ id: 'look-02-' })).toEqual([['id', lowerCase]]);
     expect(await lookIssues({ id: 'look-04' })).toBeUndefined();
+  });
+
+  test('two looks of a collection with one name are refused: each look needs an address of its own', async () => {
+    expect(await lookIssues({ id: 'look-01' })).toEqual([
+      ['id', '"look-01" is the name of another look of this collection: give each look its own'],
+    ]);
   });
 
   test('a look needs a description and at least one detail; views may be left out', async () => {

@@ -21,6 +21,8 @@ const config = editorConfig(settings);
 type Field = { name: string; fields?: Field[]; field?: Field; [key: string]: unknown };
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
 const file = (name: string) => collection('content').files!.find((f) => f.name === name)!;
+/** A collection's form, one season: its looks are a list in it. */
+const season = collection('collections').fields as Field[];
 const field = (fields: Field[], path: string): Field =>
   path.split('.').reduce<Field>((found, name) => (found.fields ?? [found.field!]).find((f) => f.name === name)!, {
     name: '',
@@ -42,16 +44,15 @@ describe('the editor’s configuration (src/cms/), generated from the content sc
       widget: 'string',
     });
     expect(field(site, 'skipLink').required).toBeUndefined(); // Sveltia's default: required
-    expect(field(file('looks').fields as Field[], 'looks.views')).toMatchObject({ required: false, default: [] });
+    expect(field(season, 'looks.views')).toMatchObject({ required: false, default: [] });
   });
 
   test('patterns carry the build’s own wording; list sizes and choices are kept', () => {
-    const looks = file('looks').fields as Field[];
-    expect(field(looks, 'looks.id').pattern).toEqual([
+    expect(field(season, 'looks.id').pattern).toEqual([
       '^[a-z0-9]+(-[a-z0-9]+)*$',
       'use lower-case letters, digits and hyphens only, such as look-04',
     ]);
-    expect(field(looks, 'looks.details')).toMatchObject({ widget: 'list', min: 1 });
+    expect(field(season, 'looks.details')).toMatchObject({ widget: 'list', min: 1 });
     expect((field(file('site').fields as Field[], 'privacyEmail').pattern as string[])[1]).toBe(
       'must be an e-mail address, such as name@example.com',
     );
@@ -60,7 +61,7 @@ describe('the editor’s configuration (src/cms/), generated from the content sc
   });
 
   test('pictures are picture fields into content/images/, with their size rule in the hint', () => {
-    const hero = field(file('home').fields as Field[], 'hero.portraitImage');
+    const hero = field(season, 'hero.portraitImage');
     // Uploads only in the formats the build takes, named as it takes them, from this repository only.
     expect(hero).toMatchObject({
       widget: 'image',
@@ -77,10 +78,9 @@ describe('the editor’s configuration (src/cms/), generated from the content sc
   });
 
   test('ids, pictures and addresses are shared by every language; words are translated', () => {
-    const looks = file('looks').fields as Field[];
-    expect(field(looks, 'looks.id').i18n).toBe('duplicate');
-    expect(field(looks, 'looks.views.image').i18n).toBe('duplicate');
-    expect(field(looks, 'looks.title').i18n).toBe(true);
+    expect(field(season, 'looks.id').i18n).toBe('duplicate');
+    expect(field(season, 'looks.views.image').i18n).toBe('duplicate');
+    expect(field(season, 'looks.title').i18n).toBe(true);
     expect(field(file('site').fields as Field[], 'url').i18n).toBe('duplicate');
     expect(field(file('site').fields as Field[], 'copyright').i18n).toBe(true);
   });
@@ -94,6 +94,15 @@ describe('the editor’s configuration (src/cms/), generated from the content sc
     });
     expect(file('site').file).toBe('content/{{locale}}/site.yaml');
     expect(collection('pages')).toMatchObject({ folder: 'content/{{locale}}/pages', extension: 'mdx' });
+    // "New Collection" writes content/collections/<its name>.yaml and its twin in each language.
+    expect(collection('collections')).toMatchObject({
+      folder: 'content/{{locale}}/collections',
+      extension: 'yaml',
+      create: true,
+      delete: false,
+      slug: '{{name}}',
+      preview_path: '/{{locale}}/collections/{{slug}}',
+    });
     expect(editorConfig({ ...settings, languages: ['en', 'fr', 'de'] }).i18n.locales).toEqual(['en', 'fr', 'de']);
   });
 

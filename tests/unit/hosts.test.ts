@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { HeadersHandler } from '@netlify/headers';
 import { RedirectsHandler } from '@netlify/redirects';
 import { describe, expect, test } from 'vitest';
-import { hostFiles } from '../../src/site-model/host-files';
-import { headersOf } from '../../src/site-model/hosts';
+import { parse } from 'yaml';
+import { hostMoves, type Season } from '../../src/lookbook/seasons';
+import { hostFiles, redirectsFile } from '../../src/site-model/host-files';
+import { headersOf, redirects } from '../../src/site-model/hosts';
 
 // Each host's files come from one model (src/site-model/hosts.ts), written by the build. Netlify's are proven
 // here in Netlify's own handlers; Cloudflare's engine (build/engine.test.ts) and nginx (e2e/headers.spec.ts)
@@ -49,7 +51,18 @@ describe('on Netlify, read by its own handlers (each language’s not-found page
   const files = hostFiles();
   writeFileSync(join(project, 'netlify.toml'), files['netlify.toml']!);
   for (const folder of ['dist/fr', 'dist/admin']) mkdirSync(join(project, folder), { recursive: true });
-  for (const file of ['_headers', '_redirects']) writeFileSync(join(project, 'dist', file), files[`public/${file}`]!);
+  writeFileSync(join(project, 'dist/_headers'), files['public/_headers']!);
+  // The build writes _redirects with the pages (src/pages/[hostFile].ts): the model's, then content's moves.
+  const today = parse(readFileSync(new URL('content/collections/fall-winter-2025.yaml', root), 'utf8')) as Season;
+  // A collection whose name a copywriter changed from `fw-2024`: its old addresses, its looks' included, move.
+  const renamed = {
+    slug: 'fall-winter-2024',
+    date: new Date(0),
+    formerly: ['/collections/fw-2024'],
+    looks: [{ id: 'look-01', formerly: [] }],
+  };
+  const seasons = [{ ...today, formerly: [], slug: 'fall-winter-2025' }, renamed];
+  writeFileSync(join(project, 'dist/_redirects'), redirectsFile([...redirects, ...hostMoves(seasons)]));
   for (const page of ['index.html', '404.html', 'fr/404.html', 'admin/index.html'])
     writeFileSync(join(project, 'dist', page), page);
   const options = { projectDir: project, publishDir: 'dist', configPath: join(project, 'netlify.toml') };
@@ -66,7 +79,7 @@ describe('on Netlify, read by its own handlers (each language’s not-found page
     }
   });
 
-  test('/admin moves to /admin/, for good', async () => {
+  test('/admin, and every address content moved, move for good, in every language', async () => {
     const handler = new RedirectsHandler({
       ...options,
       publicDir: join(project, 'dist'),
@@ -74,6 +87,13 @@ describe('on Netlify, read by its own handlers (each language’s not-found page
       jwtRoleClaim: '',
       jwtSecret: '',
     });
-    expect(await handler.match(request('/admin'))).toMatchObject({ statusCode: 301, targetRelative: '/admin/' });
+    for (const [from, to] of [
+      ['/admin', '/admin/'],
+      ['/looks/look-01', '/collections/fall-winter-2025/look-01'],
+      ['/fr/looks/look-03', '/fr/collections/fall-winter-2025/look-03'],
+      ['/collections/fw-2024', '/collections/fall-winter-2024'],
+      ['/fr/collections/fw-2024/look-01', '/fr/collections/fall-winter-2024/look-01'],
+    ])
+      expect(await handler.match(request(from!)), from).toMatchObject({ statusCode: 301, targetRelative: to });
   });
 });

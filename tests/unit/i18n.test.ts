@@ -20,7 +20,7 @@ describe('languages', () => {
     expect(addressIn('en', '/')).toBe('/');
     expect(addressIn('en', '/legal')).toBe('/legal');
     expect(addressIn('fr', '/legal')).toBe('/fr/legal');
-    expect(addressIn('fr', '/looks/look-01')).toBe('/fr/looks/look-01');
+    expect(addressIn('fr', '/collections/fall-winter-2025/look-01')).toBe('/fr/collections/fall-winter-2025/look-01');
     expect(addressIn('fr', '/')).toBe('/fr/'); // a language's home is its folder
     expect(addressIn('fr', 'legal')).toBe('/fr/legal');
   });
@@ -33,7 +33,7 @@ describe('languages', () => {
       ['/fr/', '/'],
       ['/fr/index.html', '/'],
       ['/', '/'],
-      ['/looks/look-01', '/looks/look-01'],
+      ['/collections/fall-winter-2025/look-01', '/collections/fall-winter-2025/look-01'],
     ])
       expect(pageOf(pathname), pathname).toBe(path);
     expect(['/fr', '/fr/legal', '/legal', '/', '/fries'].map(languageOfAddress)).toEqual([
@@ -53,12 +53,9 @@ describe('languages', () => {
   });
 
   test('a path under content/ names its collection, in any language', () => {
-    expect(['site.yaml', 'fr/looks.yaml', 'fr/pages/legal.mdx', 'images/a.jpg'].map(collectionOf)).toEqual([
-      'site',
-      'looks',
-      'pages',
-      undefined,
-    ]);
+    expect(
+      ['site.yaml', 'fr/collections/fall-winter-2025.yaml', 'fr/pages/legal.mdx', 'images/a.jpg'].map(collectionOf),
+    ).toEqual(['site', 'collections', 'pages', undefined]);
   });
 
   test('one page per language, the default one without a prefix', () => {

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getHome, getLooks, getPolicy, getSite } from '../../content-loading/content';
-import { languages, addressIn, lookPage } from '../../site-model/languages';
+import { getCurrentSeason, getPolicy, getSeasons, getSite } from '../../content-loading/content';
+import { languages, addressIn, collectionPage, collectionsPage, lookPage } from '../../site-model/languages';
 import { policyPages } from '../../policy-pages/components';
 import { languagePaths, pageLanguage } from '../../i18n/routing';
 import { ownName } from '../../i18n/language-names';
@@ -13,10 +13,10 @@ export const getStaticPaths = languagePaths;
  */
 export const GET: APIRoute = async (context) => {
   const lang = pageLanguage(context);
-  const [site, home, looks, ...policies] = await Promise.all([
+  const [site, current, seasons, ...policies] = await Promise.all([
     getSite(lang),
-    getHome(lang),
-    getLooks(lang),
+    getCurrentSeason(lang),
+    getSeasons(lang),
     ...policyPages.map((slug) => getPolicy(slug, lang)),
   ]);
   const address = (code: string, path: string) => new URL(addressIn(code, path), context.site ?? context.url).href;
@@ -38,13 +38,20 @@ export const GET: APIRoute = async (context) => {
     '',
     '## Pages',
     '',
-    `- [${home.title}](${url('/')}): ${site.llms.home}`,
+    `- [${current.title}](${url('/')}): ${site.llms.home}`,
+    `- [${site.collections.title}](${url(collectionsPage)}): ${site.collections.description}`,
     ...policies.map((page, i) => `- [${page!.data.title}](${url(`/${policyPages[i]}`)}.md): ${page!.data.description}`),
     '',
     `## ${site.llms.looks}`,
     '',
-    ...looks.map(({ id, data }) => `- [${data.title}](${url(lookPage(id))}): ${data.description}`),
-    '',
+    // Each collection, the newest first: its page, then its looks.
+    ...seasons.flatMap((season) => [
+      `### ${season.name}`,
+      '',
+      `- [${season.title}](${url(collectionPage(season.slug))})`,
+      ...season.looks.map((look) => `- [${look.title}](${url(lookPage(season.slug, look.id))}): ${look.description}`),
+      '',
+    ]),
     '## Optional',
     '',
     `- [${site.comingSoon.title}](${url('/coming-soon')}): ${site.llms.comingSoon}`,
