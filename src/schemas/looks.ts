@@ -34,7 +34,7 @@ export const lookSchema = ({ image }: SchemaContext) =>
   z.strictObject({
     id: shared(
       addressName.describe(
-        'A short name, different for every look of the collection; it makes its page /collections/<collection>/look-04.',
+        'A short name, different for every look of the collection; it makes its page /collections/<collection>/look-04. Once published, keep it: to change it all the same, write the old address in formerly.',
       ),
     ),
     formerly,
