@@ -12,12 +12,6 @@ import { applyHostile, contentFixtures, hostileFixtures } from '../support/conte
 // `npm run check:content` checks content/ in seconds with the build's messages, and the JSON
 // Schemas the editor reads (written by that same check, from the Zod schemas) agree with the build.
 
-/** `npm run check:content` on a copy of the site after `edit`: its exit and what it printed. */
-async function checkContent(edit: Parameters<typeof checkCopy>[0] = () => {}) {
-  const { failed, output, site } = await checkCopy(edit);
-  return { ok: !failed, output, site };
-}
-
 // Written by `npm run check:content` (npm test runs it first) and by every build, from the Zod schemas.
 const schemaOf = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../.astro/collections/${name}.schema.json`, import.meta.url), 'utf8'));
@@ -41,21 +35,21 @@ describe('npm run check:content', () => {
   test.for(contentFixtures.filter((fixture) => !fixture.layer))(
     '$name: fails with the build’s message',
     async (fixture) => {
-      const { ok, output, site } = await checkContent(({ dir, read, write }) => {
+      const { failed, output, remove } = await checkCopy(({ dir, read, write }) => {
         write(fixture.rename ?? fixture.file, read(fixture.file).replace(fixture.replace, fixture.with));
         if (fixture.rename) rmSync(join(dir, fixture.file));
       });
-      site.remove();
-      expect(ok).toBe(false);
+      remove();
+      expect(failed).toBe(true);
       for (const line of fixture.expect) expect(output).toContain(line);
     },
   );
 
   // Hostile content's path through it (tests/fixtures/hostile-content.yaml, `layer: check`): refused, unrun.
   test.for(hostileFixtures.filter((fixture) => fixture.layer === 'check'))('refuses $name', async (fixture) => {
-    const { ok, output, site } = await checkContent((content) => applyHostile(fixture, content));
-    site.remove();
-    expect(ok).toBe(false);
+    const { failed, output, remove } = await checkCopy((content) => applyHostile(fixture, content));
+    remove();
+    expect(failed).toBe(true);
     for (const line of fixture.expect) expect(output).toContain(line);
   });
 });

@@ -45,8 +45,7 @@ describe('dist/ on Cloudflare’s engine', () => {
       expect([301, 307, 308], file).toContain(html.status);
       expect(new URL(one(html.headers, 'location')[0]![1], engine.origin).pathname, file).toBe(address);
     }
-    const bare = await get('/fr');
-    expect(new URL(one(bare.headers, 'location')[0]![1], engine.origin).pathname).toBe('/fr/');
+    expect(new URL(one((await get('/fr')).headers, 'location')[0]![1], engine.origin).pathname).toBe('/fr/');
   });
 
   test('an unknown address gets its language’s not-found page, with status 404', async () => {

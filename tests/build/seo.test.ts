@@ -11,9 +11,9 @@ import {
   languageOf,
   origin,
   readDist,
+  sitePages,
   slugOf,
 } from '../support/pages';
-import { sitePages } from '../support/pages';
 import { defaultLanguage } from '../../src/site-model/languages';
 
 // Search and sharing, as built: each page's title, description, canonical address, Open Graph and Twitter
@@ -111,10 +111,8 @@ describe('search and sharing', () => {
     // it is never fetched, which a browser test once checked by watching the requests.
     const favicon = doc.querySelector('link[rel="icon"]')!.getAttribute('href')!;
     expect(favicon.startsWith('data:image/png;base64,')).toBe(true);
-    expect(await picture(Buffer.from(favicon.slice(favicon.indexOf(',') + 1), 'base64'))).toEqual({
-      format: 'png',
-      size: [32, 32],
-    });
+    const icon = await picture(Buffer.from(favicon.slice(favicon.indexOf(',') + 1), 'base64'));
+    expect(icon).toEqual({ format: 'png', size: [32, 32] });
     const appleIcon = doc.querySelector('link[rel="apple-touch-icon"]')!.getAttribute('href')!;
     expect(appleIcon).toMatch(/\.png$/); // served as image/png: its type is its name's
     expect((await picture(appleIcon)).format).toBe('png');
@@ -122,9 +120,8 @@ describe('search and sharing', () => {
     expect(manifestFile).toMatch(/\.webmanifest$/); // its type as served: headers.spec.ts
     const manifest = JSON.parse(readFileSync(new URL(fileOf(manifestFile), dist), 'utf8'));
     expect(manifest).toMatchObject({ name: contentData(defaultLanguage, 'site.yaml').name, start_url: '/' });
-    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
-      expect.arrayContaining(['192x192', '512x512']),
-    );
+    const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
     // Each icon is there, of its declared type and, for the pictures in pixels, of its declared size.
     for (const { src, sizes, type } of manifest.icons as { src: string; sizes: string; type: string }[]) {
       const { format, size } = await picture(src);

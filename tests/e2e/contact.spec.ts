@@ -103,12 +103,9 @@ test('page scrolling is locked while open, with no layout jump', async ({ page }
 test('focus moves in, stays inside on Tab and Shift+Tab', async ({ page }) => {
   const dialog = await openContact(page);
   await expect(dialog.getByLabel(DIALOG.labels.name)).toBeFocused();
-  for (let i = 0; i < 12; i++) {
-    await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  }
-  for (let i = 0; i < 12; i++) {
-    await page.keyboard.press('Shift+Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  }
+  for (const key of ['Tab', 'Shift+Tab'])
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement)), key).toBe(true);
+    }
 });

@@ -53,6 +53,11 @@ async function openDialog(page: Page, origin: string) {
   return dialog;
 }
 
+async function fill(dialog: Locator, fields: typeof person) {
+  for (const [key, value] of Object.entries(fields))
+    await dialog.getByLabel(DIALOG.labels[key as keyof typeof person]).fill(value);
+}
+
 const posts = (receiver: FormReceiver) => receiver.seen.filter((seen) => seen.method === 'POST');
 
 for (const kind of ['netlify', 'webhook'] as const)
@@ -91,17 +96,12 @@ for (const kind of ['netlify', 'webhook'] as const)
       await contactButton(page).click();
       const dialog = page.getByRole('dialog', { name: TITLE });
       await expect(dialog).toBeVisible();
-      await dialog.getByLabel(DIALOG.labels.name).fill(person.name);
-      await dialog.getByLabel(DIALOG.labels.phone).fill('not a number');
-      await dialog.getByLabel(DIALOG.labels.message).fill(person.message);
+      await fill(dialog, { ...person, phone: 'not a number' });
       await dialog.getByRole('button', { name: DIALOG.send }).click();
       // The browser's own check (pattern) keeps it here.
-      expect(
-        await dialog
-          .getByLabel(DIALOG.labels.phone)
-          .evaluate((input: HTMLInputElement) => input.validity.patternMismatch),
-      ).toBe(true);
-      await dialog.getByLabel(DIALOG.labels.phone).fill(person.phone);
+      const phone = dialog.getByLabel(DIALOG.labels.phone);
+      expect(await phone.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+      await phone.fill(person.phone);
       await dialog.getByRole('button', { name: DIALOG.send }).click();
       await page.waitForURL(`${site.origin}/#sent`);
       await expect(page.getByRole('status')).toHaveText(SENT);
@@ -158,12 +158,7 @@ for (const kind of ['netlify', 'webhook'] as const)
       page,
     }) => {
       const dialog = await openDialog(page, site.origin);
-      for (const [label, value] of [
-        ['Name', 'Bot'],
-        ['Phone Number', '+1 555 0100'],
-        ['Message', 'Buy now'],
-      ])
-        await dialog.getByLabel(label).fill(value);
+      await fill(dialog, { name: 'Bot', phone: '+1 555 0100', message: 'Buy now' });
       await dialog.locator('input[name="_honeypot"]').fill('http://spam.example', { force: true });
       await dialog.getByRole('button', { name: DIALOG.send }).click();
       await expect(dialog).toBeHidden();
@@ -250,9 +245,7 @@ for (const kind of ['netlify', 'webhook'] as const)
       const dialog = page.getByRole('dialog', { name: TITLE });
       // The islands' code has arrived (before it, Send posts the form as a page without JavaScript does).
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-      await dialog.getByLabel(DIALOG.labels.name).fill(person.name);
-      await dialog.getByLabel(DIALOG.labels.phone).fill(person.phone);
-      await dialog.getByLabel(DIALOG.labels.message).fill(person.message);
+      await fill(dialog, person);
       await dialog.getByRole('button', { name: DIALOG.send }).click();
       return dialog;
     }
@@ -260,73 +253,71 @@ for (const kind of ['netlify', 'webhook'] as const)
     // On a slow phone, what is typed and pasted before the code arrives stays, and is sent once, whole
     // (tests/support/typed-before-code.ts), in each engine that opens the dialog without its code.
     // The same for every receiver: proven on the webhook.
-    if (kind === 'webhook') {
-      const phone = screens.find((screen) => screen.name === 'phone')!;
-      test('typed before the code arrived, in Chromium: every character stays, sent once', async ({ browser }) => {
-        const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
-        try {
-          const page = await context.newPage();
-          const shown = await typeBeforeTheCode(site.origin, async (origin) => chromiumDriver(page, origin, true));
-          expect(shown).toEqual(typedBeforeCode);
-          deliveredOnce(site.receiver);
-        } finally {
-          await context.close();
-        }
-      });
+    const phone = screens.find((screen) => screen.name === 'phone')!;
+    test('typed before the code arrived, in Chromium: every character stays, sent once', async ({ browser }) => {
+      const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+      try {
+        const page = await context.newPage();
+        const shown = await typeBeforeTheCode(site.origin, async (origin) => chromiumDriver(page, origin, true));
+        expect(shown).toEqual(typedBeforeCode);
+        deliveredOnce(site.receiver);
+      } finally {
+        await context.close();
+      }
+    });
 
-      // The code never comes to the first page: what was typed there waits, all the same, for a reload,
-      // the other language and another page (src/contact/intent-directive.ts keeps it as the draft).
-      test('typed before the code, then closed: the words wait on the next pages, even if the code never came', async ({
-        page,
-      }) => {
-        const held = await holdScripts(site.origin);
-        const message = page.locator('#contact-message');
-        try {
-          await page.goto(`${held.origin}/`);
-          await contactButton(page).click();
-          await message.pressSequentially('Before the code: a fitting, please.');
+    // The code never comes to the first page: what was typed there waits, all the same, for a reload,
+    // the other language and another page (src/contact/intent-directive.ts keeps it as the draft).
+    test('typed before the code, then closed: the words wait on the next pages, even if the code never came', async ({
+      page,
+    }) => {
+      const held = await holdScripts(site.origin);
+      const message = page.locator('#contact-message');
+      try {
+        await page.goto(`${held.origin}/`);
+        await contactButton(page).click();
+        await message.pressSequentially('Before the code: a fitting, please.');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+        expect(await page.locator('astro-island[ssr]').count(), 'no code came').toBeGreaterThan(0);
+        await page.reload();
+        held.release();
+        for (const path of ['/', '/fr/', '/legal']) {
+          if (path !== '/') await page.goto(`${held.origin}${path}`);
+          await page.locator('button[aria-haspopup="dialog"]').click();
+          await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+          await expect(message, path).toHaveValue('Before the code: a fitting, please.');
           await page.keyboard.press('Escape');
-          await expect(page.getByRole('dialog')).toBeHidden();
-          expect(await page.locator('astro-island[ssr]').count(), 'no code came').toBeGreaterThan(0);
-          await page.reload();
-          held.release();
-          for (const path of ['/', '/fr/', '/legal']) {
-            if (path !== '/') await page.goto(`${held.origin}${path}`);
-            await page.locator('button[aria-haspopup="dialog"]').click();
-            await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-            await expect(message, path).toHaveValue('Before the code: a fitting, please.');
-            await page.keyboard.press('Escape');
-          }
-        } finally {
-          await held.stop();
         }
-      });
+      } finally {
+        await held.stop();
+      }
+    });
 
-      test('typed before the code arrived, in Firefox: every character stays, sent once', async () => {
-        test.skip(!!firefoxMissing, firefoxMissing);
-        const browser = await launchFirefox();
-        try {
-          const shown = await typeBeforeTheCode(site.origin, (origin) => firefoxDriver(browser, origin, phone));
-          expect(shown).toEqual(typedBeforeCode);
-          deliveredOnce(site.receiver);
-        } finally {
-          await browser.close();
-        }
-      });
+    test('typed before the code arrived, in Firefox: every character stays, sent once', async () => {
+      test.skip(!!firefoxMissing, firefoxMissing);
+      const browser = await launchFirefox();
+      try {
+        const shown = await typeBeforeTheCode(site.origin, (origin) => firefoxDriver(browser, origin, phone));
+        expect(shown).toEqual(typedBeforeCode);
+        deliveredOnce(site.receiver);
+      } finally {
+        await browser.close();
+      }
+    });
 
-      test('typed before the code arrived, in WebKit where it opens the dialog without its code', async () => {
-        test.skip(!!webkitMissing, webkitMissing);
-        const webkit = await launchWebKit();
-        try {
-          const shown = await typeBeforeTheCode(site.origin, (origin) => webkitDriver(webkit.driver, origin, phone));
-          test.skip(shown === 'no invoker commands', 'This WebKit has no invoker commands (src/contact/README.md)');
-          expect(shown).toEqual(typedBeforeCode);
-          deliveredOnce(site.receiver);
-        } finally {
-          await webkit.quit();
-        }
-      });
-    }
+    test('typed before the code arrived, in WebKit where it opens the dialog without its code', async () => {
+      test.skip(!!webkitMissing, webkitMissing);
+      const webkit = await launchWebKit();
+      try {
+        const shown = await typeBeforeTheCode(site.origin, (origin) => webkitDriver(webkit.driver, origin, phone));
+        test.skip(shown === 'no invoker commands', 'This WebKit has no invoker commands (src/contact/README.md)');
+        expect(shown).toEqual(typedBeforeCode);
+        deliveredOnce(site.receiver);
+      } finally {
+        await webkit.quit();
+      }
+    });
 
     test('a 500 is retried: the button shows it is sending and cannot send twice', async ({ page }) => {
       site.receiver.failures = [500];
@@ -370,9 +361,7 @@ test('without a receiver, scripts may connect to the site only and Send makes no
   expect(csp).toContain("form-action 'self';");
   await contactButton(page).click();
   const dialog = page.getByRole('dialog', { name: TITLE });
-  await dialog.getByLabel(DIALOG.labels.name).fill('Ada');
-  await dialog.getByLabel(DIALOG.labels.phone).fill('+44 20 7946 0958');
-  await dialog.getByLabel(DIALOG.labels.message).fill('Hello');
+  await fill(dialog, { name: 'Ada', phone: '+44 20 7946 0958', message: 'Hello' });
   await dialog.getByRole('button', { name: DIALOG.send }).click();
   await expect(dialog).toBeHidden();
   expect(requests).toEqual([]);

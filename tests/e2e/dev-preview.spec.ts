@@ -37,17 +37,13 @@ test.beforeAll(async ({}, testInfo) => {
     // `astro dev` says it is ready in about 2 s here (its log, tests/test-results/astro-dev-*.log).
     await expect.poll(printed, { timeout: 30_000 }).toBeTruthy();
     origin = printed()!;
-    await expect
-      .poll(
-        () =>
-          // A request the starting server leaves hanging is given up and asked again.
-          fetch(origin, { signal: AbortSignal.timeout(5_000) }).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(200);
+    // A request the starting server leaves hanging is given up and asked again.
+    const status = () =>
+      fetch(origin, { signal: AbortSignal.timeout(5_000) }).then(
+        (r) => r.status,
+        () => 0,
+      );
+    await expect.poll(status, { timeout: 30_000 }).toBe(200);
   } catch (error) {
     console.log(`astro dev said:\n${readFileSync(devLog, 'utf8')}`);
     throw error;

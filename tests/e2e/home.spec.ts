@@ -61,15 +61,9 @@ test.describe('header, hero, gallery and footer', () => {
       await expect(img).toHaveAttribute('width', /\d+/);
       await expect(img).toHaveAttribute('height', /\d+/);
     }
-    await looks.nth(2).scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        looks
-          .nth(2)
-          .locator('img')
-          .evaluate((img: HTMLImageElement) => img.naturalWidth),
-      )
-      .toBeGreaterThan(0);
+    const last = looks.nth(2).locator('img');
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
   test('while a look photo is still on its way, its box shows the look’s own colour, never blank', async ({ page }) => {

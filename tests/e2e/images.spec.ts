@@ -87,14 +87,8 @@ const luminance = (r: number, g: number, b: number) => {
 test('the hero title reads at 4.5:1 or better against the picture behind it, on both cuts', async ({ page }) => {
   await page.goto('/');
   const title = page.getByRole('heading', { level: 1 });
-  await expect
-    .poll(() =>
-      page
-        .locator('main section img')
-        .first()
-        .evaluate((el: HTMLImageElement) => el.complete),
-    )
-    .toBe(true);
+  const hero = page.locator('main section img').first();
+  await expect.poll(() => hero.evaluate((el: HTMLImageElement) => el.complete)).toBe(true);
   const colour = await title.evaluate((el) => getComputedStyle(el).color);
   expect(colour).toBe('rgb(255, 255, 255)');
   // The title's line boxes, photographed with the text hidden: the pixels its letters stand on.

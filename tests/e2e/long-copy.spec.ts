@@ -65,11 +65,7 @@ for (const width of [360, 1280]) {
         // Each look's picture: a long title may take a second line under it; the picture keeps its size.
         const boxes = await page
           .locator('#looks-title + ul > li figure > div:first-child')
-          .evaluateAll((items) =>
-            items
-              .map((li) => li.getBoundingClientRect())
-              .map(({ left, right, top, width, height }) => ({ left, right, top, width, height })),
-          );
+          .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
         const list = (await page.locator('#looks-title + ul').boundingBox())!;
         expect(boxes).toHaveLength(count);
         for (const box of boxes) {

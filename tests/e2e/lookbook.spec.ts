@@ -6,7 +6,6 @@ import { collectionPage, collectionsPage, lookPage } from '../../src/site-model/
 const mainPicture = (page: Page) => page.locator('#picture-look-01 button[popovertarget]');
 /** A look's page in the current collection (content/home.yaml): `/collections/fall-winter-2025/look-01`. */
 const lookAddress = (id: string) => lookPage(COLLECTION, id);
-/** The page's address, without its origin. */
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 test('a gallery picture leads to its look page: number, title, description, details', async ({ page }) => {
@@ -75,10 +74,8 @@ test('previous and next lead through the collection, named with their looks', as
   await nav.getByRole('link', { name: 'Next look Houndstooth cape', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Houndstooth cape');
   await expect(page.getByText('Look 2 of 3')).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Previous look Bouclé jacket', exact: true })).toHaveAttribute(
-    'href',
-    lookAddress('look-01'),
-  );
+  const previous = nav.getByRole('link', { name: 'Previous look Bouclé jacket', exact: true });
+  await expect(previous).toHaveAttribute('href', lookAddress('look-01'));
   await nav.getByRole('link', { name: 'Next look Cashmere knit dress', exact: true }).click();
   await expect(page.getByText('Look 3 of 3')).toBeVisible();
   await expect(nav.getByRole('link')).toHaveCount(1);

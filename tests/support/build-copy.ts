@@ -43,16 +43,19 @@ export function siteCopy() {
   return { copy, content, remove: () => rmSync(copy, { recursive: true, force: true }) };
 }
 
+type Edit = (content: ContentCopy) => void | Promise<void>;
+
 /**
- * Builds a copy of the site after `edit` has changed files in its content/ folder, with `env` added to
- * its environment. Returns whether the build failed, what it printed, and the copy's folder (call `remove`
+ * Runs `astro build`, or `astro sync` (`npm run check:content`: the build's content loaders, without the pages;
+ * seconds, not a build), on a copy of the site after `edit` has changed files in its content/ folder, with `env`
+ * added to its environment. Returns whether it failed, what it printed, and the copy's folder (call `remove`
  * when done).
  */
-export async function buildCopy(edit: (content: ContentCopy) => void | Promise<void>, env: NodeJS.ProcessEnv = {}) {
+async function runCopy(command: 'build' | 'sync', edit: Edit, env: NodeJS.ProcessEnv = {}) {
   const { copy, content, remove } = siteCopy();
   await edit(content);
   try {
-    await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), command], {
       cwd: copy,
       env: { ...process.env, ...env },
     });
@@ -63,21 +66,8 @@ export async function buildCopy(edit: (content: ContentCopy) => void | Promise<v
   }
 }
 
-/**
- * `npm run check:content` (`astro sync`: the build's content loaders, without the pages) on a copy of the site after
- * `edit`: whether it failed, what it printed, and the copy (call `remove` when done). Seconds, not a build.
- */
-export async function checkCopy(edit: (content: ContentCopy) => void | Promise<void> = () => {}) {
-  const site = siteCopy();
-  await edit(site.content);
-  try {
-    await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'], { cwd: site.copy });
-    return { failed: false, output: '', site };
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout: string; stderr: string };
-    return { failed: true, output: stdout + stderr, site };
-  }
-}
+export const buildCopy = (edit: Edit, env?: NodeJS.ProcessEnv) => runCopy('build', edit, env);
+export const checkCopy = (edit: Edit) => runCopy('sync', edit);
 
 type Data = Record<string, unknown>;
 const isMap = (value: unknown): value is Data => !!value && typeof value === 'object' && !Array.isArray(value);

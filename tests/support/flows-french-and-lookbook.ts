@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { clickOn, type Driver } from './engines/driver';
-import { FIELDS, contactFocused, dialogOpen, openDialog, start, visibleErrors, type Flow } from './flows';
+import { FIELDS, contactFocused, dialogOpen, openDialog, start, errorTexts, type Flow } from './flows';
 import { FR_CONTACT_ERRORS, FR_DIALOG_TITLE, FR_LEGAL_TITLE, FR_NOT_FOUND, FR_RETURN_HOME } from './spec-texts';
 import { COLLECTION, fetchedPictureUrls, zoomFileUrls } from './page-helpers';
 import { lookPage } from '../../src/site-model/languages';
@@ -22,22 +22,18 @@ export const frenchFlows: Record<string, Flow> = {
     expect(await d.run(() => document.querySelector('dialog h2')?.textContent?.trim())).toBe(FR_DIALOG_TITLE);
     await clickOn(d, 'dialog button[type="submit"]');
     await expect
-      .poll(() => visibleErrors(d).then((e) => e.map((x) => x.text)))
+      .poll(() => errorTexts(d))
       .toEqual([FR_CONTACT_ERRORS.nameRequired, FR_CONTACT_ERRORS.phoneRequired, FR_CONTACT_ERRORS.messageRequired]);
     await clickOn(d, FIELDS[1]!);
     await d.type('06 12');
     await clickOn(d, 'dialog button[type="submit"]');
-    await expect
-      .poll(() => visibleErrors(d).then((e) => e.map((x) => x.text)))
-      .toContain(FR_CONTACT_ERRORS.phoneInvalid);
+    await expect.poll(() => errorTexts(d)).toContain(FR_CONTACT_ERRORS.phoneInvalid);
     // The submit moved focus to the first field to fix, the name: back to the phone, its text selected.
     await clickOn(d, FIELDS[1]!);
     await d.run((id: string) => (document.querySelector(id) as HTMLInputElement).select(), FIELDS[1]!);
     await d.type('06 12 34 56 78');
     await clickOn(d, 'dialog button[type="submit"]');
-    await expect
-      .poll(() => visibleErrors(d).then((e) => e.map((x) => x.text)))
-      .toEqual([FR_CONTACT_ERRORS.nameRequired, FR_CONTACT_ERRORS.messageRequired]);
+    await expect.poll(() => errorTexts(d)).toEqual([FR_CONTACT_ERRORS.nameRequired, FR_CONTACT_ERRORS.messageRequired]);
     await d.press('Escape');
     await expect.poll(() => dialogOpen(d)).toBe(false);
     await expect.poll(() => contactFocused(d)).toBe(true);

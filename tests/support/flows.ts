@@ -29,6 +29,7 @@ export const visibleErrors = (d: Driver) =>
         return { text: el.textContent?.trim(), colour: [...paint.getImageData(0, 0, 1, 1).data].slice(0, 3) };
       }),
   );
+export const errorTexts = (d: Driver) => visibleErrors(d).then((errors) => errors.map((error) => error.text));
 
 /** A page of the site with no draft left from an earlier flow. */
 export async function start(d: Driver, path = '/') {
@@ -87,14 +88,12 @@ export const flows: Record<string, Flow> = {
     await openDialog(d, { hoverFirst: false });
     await clickOn(d, 'dialog button[type="submit"]');
     await expect
-      .poll(() => visibleErrors(d).then((e) => e.map((x) => x.text)))
+      .poll(() => errorTexts(d))
       .toEqual([CONTACT_ERRORS.nameRequired, CONTACT_ERRORS.phoneRequired, CONTACT_ERRORS.messageRequired]);
     for (const { colour } of await visibleErrors(d)) expect(redEnough(colour), `rgb(${colour})`).toBe(true);
     expect(await focused(d)).toBe('contact-name');
     await d.type('Ada');
-    await expect
-      .poll(() => visibleErrors(d).then((e) => e.map((x) => x.text)))
-      .toEqual([CONTACT_ERRORS.phoneRequired, CONTACT_ERRORS.messageRequired]);
+    await expect.poll(() => errorTexts(d)).toEqual([CONTACT_ERRORS.phoneRequired, CONTACT_ERRORS.messageRequired]);
   },
 
   'with the three messages showing, every button of the dialog lies inside the visible panel': async (d) => {
@@ -156,12 +155,8 @@ export const flows: Record<string, Flow> = {
   'a valid submit clears the form and closes it': async (d) => {
     await start(d);
     await openDialog(d, { hoverFirst: false });
-    for (const [field, text] of [
-      [FIELDS[0]!, 'Ada Lovelace'],
-      [FIELDS[1]!, '+44 20 7946 0958'],
-      [FIELDS[2]!, 'A fitting, please.'],
-    ]) {
-      await clickOn(d, field);
+    for (const [i, text] of ['Ada Lovelace', '+44 20 7946 0958', 'A fitting, please.'].entries()) {
+      await clickOn(d, FIELDS[i]!);
       await d.type(text);
     }
     await clickOn(d, 'dialog button[type="submit"]');
@@ -176,25 +171,20 @@ export const flows: Record<string, Flow> = {
 
   'tooltips: the first after 700 ms, the next one at once': async (d) => {
     await start(d);
-    const delay = (label: string) =>
-      d.run(
-        (label: string) =>
-          getComputedStyle(document.querySelector(`button[aria-label="${label}"] .tooltip`)!).animationDelay,
-        label,
-      );
-    const opacity = (label: string) =>
-      d.run(
-        (label: string) =>
-          Number(getComputedStyle(document.querySelector(`button[aria-label="${label}"] .tooltip`)!).opacity),
-        label,
-      );
+    const tooltip = (label: string) =>
+      d.run((label: string) => {
+        const { animationDelay, opacity } = getComputedStyle(
+          document.querySelector(`button[aria-label="${label}"] .tooltip`)!,
+        );
+        return { delay: animationDelay, opacity: Number(opacity) };
+      }, label);
     await hoverOn(d, 'button[aria-label="Search"]');
-    expect(await delay('Search')).toBe('0.7s');
-    await expect.poll(() => opacity('Search')).toBe(1);
+    expect((await tooltip('Search')).delay).toBe('0.7s');
+    await expect.poll(async () => (await tooltip('Search')).opacity).toBe(1);
     await expect.poll(() => d.run(() => document.querySelector('.tips')?.hasAttribute('data-warm'))).toBe(true);
     await hoverOn(d, 'button[aria-label="Account"]');
-    expect(await delay('Account')).toBe('0s');
-    await expect.poll(() => opacity('Account')).toBe(1);
+    expect((await tooltip('Account')).delay).toBe('0s');
+    await expect.poll(async () => (await tooltip('Account')).opacity).toBe(1);
   },
 
   '/privacy and /legal open at the top': async (d) => {

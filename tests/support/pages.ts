@@ -94,14 +94,11 @@ export function references(html: string, origin: string): string[] {
   const urls: string[] = [];
   const attr = (selector: string, name: string) =>
     document.querySelectorAll(selector).forEach((el) => urls.push(el.getAttribute(name)!));
-  attr('a[href]', 'href');
-  attr('link[href]', 'href');
-  attr('img[src]', 'src');
-  attr('script[src]', 'src');
+  attr('a[href], link[href]', 'href');
+  attr('img[src], script[src]', 'src');
   attr('astro-island[component-url]', 'component-url');
   attr('astro-island[renderer-url]', 'renderer-url');
-  attr('meta[property="og:image"]', 'content');
-  attr('meta[name="twitter:image"]', 'content');
+  attr('meta[property="og:image"], meta[name="twitter:image"]', 'content');
   document.querySelectorAll('[srcset]').forEach((el) =>
     el
       .getAttribute('srcset')!

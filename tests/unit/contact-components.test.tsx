@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
 import ContactDialog from '../../src/contact/ContactDialog';
 import ContactTrigger from '../../src/contact/ContactTrigger';
 import { ErrorBoundary } from '../../src/contact/ErrorBoundary';
@@ -12,11 +12,16 @@ import { image, releaseContactStores, stubModalDialog, texts } from '../support/
 import { CONTACT_ERRORS, CRASH, DIALOG } from '../support/spec-texts';
 
 beforeAll(stubModalDialog);
+let log: MockInstance<typeof console.log>;
 beforeEach(() => {
   closeContact();
   clearDraft();
+  log = vi.spyOn(console, 'log').mockImplementation(() => {});
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  log.mockRestore();
+});
 afterAll(releaseContactStores);
 
 describe('ContactTrigger', () => {
@@ -69,11 +74,8 @@ describe('ContactDialog', () => {
 
   test('is named by its title; its picture is lazy and stays out of the server HTML', () => {
     expect(renderToString(<ContactDialog texts={texts} image={image} />)).not.toContain('<img');
-    render(<ContactDialog texts={texts} image={image} />);
-    act(() => openContact());
+    setup();
     expect(screen.getByRole('dialog', { name: DIALOG.title })).toBeTruthy();
-    expect(document.querySelector('dialog img')?.getAttribute('src')).toBe('/a.webp');
-    expect(document.querySelector('dialog img')?.getAttribute('loading')).toBe('lazy');
     // One <source> per cut, in order: the phone strip carries its media query.
     const sources = [...document.querySelectorAll('dialog source')].map((source) => [
       source.getAttribute('media'),
@@ -85,11 +87,8 @@ describe('ContactDialog', () => {
     ]);
     // Lazy, with its size reserved, over a dark box that holds its place until the photo arrives.
     const img = document.querySelector('dialog img')!;
-    expect([img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
-      'lazy',
-      '360',
-      '720',
-    ]);
+    const attributes = ['src', 'loading', 'width', 'height'].map((name) => img.getAttribute(name));
+    expect(attributes).toEqual(['/a.webp', 'lazy', '360', '720']);
     expect(img.closest('picture')?.parentElement?.classList.contains('bg-ink')).toBe(true);
   });
 
@@ -109,7 +108,6 @@ describe('ContactDialog', () => {
   });
 
   test('a field over its length says so under it as it is typed, keeps every character, and blocks the send', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     setup();
     const message = screen.getByLabelText('Message') as HTMLTextAreaElement;
     await userEvent.type(screen.getByLabelText('Name'), 'Ada');
@@ -134,7 +132,6 @@ describe('ContactDialog', () => {
     );
     document.documentElement.lang = '';
     expect(message.value).toHaveLength(5001);
-    log.mockRestore();
   });
 
   test('with a receiver, the server HTML holds each field to its length for the browser to enforce', () => {
@@ -146,7 +143,6 @@ describe('ContactDialog', () => {
   });
 
   test('nothing is submitted while any error exists: the dialog stays open with what was typed', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     setup();
     await userEvent.type(screen.getByLabelText('Name'), 'Ada');
     await userEvent.type(screen.getByLabelText('Message'), 'Hello');
@@ -155,11 +151,9 @@ describe('ContactDialog', () => {
     expect(log).not.toHaveBeenCalled();
     expect($contactOpen.get()).toBe(true);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada');
-    log.mockRestore();
   });
 
   test('a valid submit logs the values, clears the fields and closes', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     setup();
     await userEvent.type(screen.getByLabelText('Name'), ' Ada ');
     await userEvent.type(screen.getByLabelText('Phone Number'), '+1 555 0100');
@@ -170,7 +164,6 @@ describe('ContactDialog', () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
     expect(document.querySelector('b')).toBeNull();
     expect($contactDraft.get()).toEqual({ name: '', phone: '', message: '' });
-    log.mockRestore();
   });
 });
 
@@ -191,7 +184,6 @@ test('the error boundary shows the crash heading and the error text', () => {
 const receiver: Receiver = { kind: 'webhook', action: '/api/contact', fields: {}, honeypot: '_honeypot' };
 
 test("the page's phone rule: French pages accept 06 12 34 56 78 and send +33 6 12 34 56 78, others refuse it", async () => {
-  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
   const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(null));
   vi.stubGlobal('fetch', fetch);
   // The time trap reads the clock: a person takes a while to type all this.
@@ -224,6 +216,5 @@ test("the page's phone rule: French pages accept 06 12 34 56 78 and send +33 6 1
   } finally {
     vi.useRealTimers();
     vi.unstubAllGlobals();
-    log.mockRestore();
   }
 });

@@ -56,22 +56,19 @@ describe('deliver', () => {
   test('a server error is retried after 1 s, then 2 s', async () => {
     const { calls, waits, options } = network(500, 503, 200);
     expect(await deliver('https://example.com/m', form(), options)).toBe('sent');
-    expect(calls).toHaveLength(3);
-    expect(waits).toEqual([1000, 2000]);
+    expect([calls.length, waits]).toEqual([3, [1000, 2000]]);
   });
 
   test('gives up after 3 retries (1 s, 2 s, 4 s) when the server stays down', async () => {
     const { calls, waits, options } = network('down');
     expect(await deliver('https://example.com/m', form(), options)).toBe('failed');
-    expect(calls).toHaveLength(4);
-    expect(waits).toEqual([1000, 2000, 4000]);
+    expect([calls.length, waits]).toEqual([4, [1000, 2000, 4000]]);
   });
 
   test.each([400, 404, 422, 429])('a client error (%i) is not retried', async (status) => {
     const { calls, waits, options } = network(status, 200);
     expect(await deliver('https://example.com/m', form(), options)).toBe('failed');
-    expect(calls).toHaveLength(1);
-    expect(waits).toEqual([]);
+    expect([calls.length, waits]).toEqual([1, []]);
   });
 
   test('the backoff doubles and is capped at 30 s', () => {

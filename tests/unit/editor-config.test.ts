@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { z } from 'astro/zod';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { editorConfig } from '../../src/cms/config';
 import { publishMode } from '../../src/integrations/content-editor';
 import { toFields } from '../../src/cms/fields';
@@ -160,14 +160,11 @@ describe('the editor’s configuration (src/cms/), generated from the content sc
 
 test('a save opens a pull request unless CMS_PUBLISH_MODE=simple; a mistyped mode stops the build', () => {
   const withMode = (value: string | undefined) => {
-    const before = process.env.CMS_PUBLISH_MODE;
-    if (value === undefined) delete process.env.CMS_PUBLISH_MODE;
-    else process.env.CMS_PUBLISH_MODE = value;
+    vi.stubEnv('CMS_PUBLISH_MODE', value);
     try {
       return publishMode();
     } finally {
-      if (before === undefined) delete process.env.CMS_PUBLISH_MODE;
-      else process.env.CMS_PUBLISH_MODE = before;
+      vi.unstubAllEnvs();
     }
   };
   expect(withMode(undefined)).toBe('editorial_workflow');

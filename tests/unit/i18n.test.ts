@@ -36,13 +36,8 @@ describe('languages', () => {
       ['/collections/fall-winter-2025/look-01', '/collections/fall-winter-2025/look-01'],
     ])
       expect(pageOf(pathname), pathname).toBe(path);
-    expect(['/fr', '/fr/legal', '/legal', '/', '/fries'].map(languageOfAddress)).toEqual([
-      'fr',
-      'fr',
-      'en',
-      'en',
-      'en',
-    ]);
+    const languages = ['/fr', '/fr/legal', '/legal', '/', '/fries'].map(languageOfAddress);
+    expect(languages).toEqual(['fr', 'fr', 'en', 'en', 'en']);
   });
 
   test('a content entry’s id in a language, and back', () => {

@@ -105,8 +105,7 @@ describe('readReceiver', () => {
   });
 
   test('plain http only for a receiver on this machine (the tests’ own)', () => {
-    expect(readReceiver({ PUBLIC_CONTACT_ENDPOINT: 'http://127.0.0.1:8080/hook' })?.action).toBe(
-      'http://127.0.0.1:8080/hook',
-    );
+    const hook = 'http://127.0.0.1:8080/hook';
+    expect(readReceiver({ PUBLIC_CONTACT_ENDPOINT: hook })?.action).toBe(hook);
   });
 });

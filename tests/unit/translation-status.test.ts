@@ -94,10 +94,9 @@ test('two English changes: since the older one, 2 changes behind; a French updat
   expect(legal).toMatchObject({ translation: 'content/fr/pages/legal.mdx', behind: 2 });
   expect(legal!.since).toEqual({ shortHash: older, date: '2026-11-20', subject: 'Legal title' });
   expect(home).toMatchObject({ translation: 'content/fr/home.yaml', behind: 1 });
-  expect(formatStatus(translationStatus(dir))).toContain(
-    `French (fr): 2 of 3 files need updating\n  content/fr/home.yaml — `,
-  );
-  expect(formatStatus(translationStatus(dir))).toContain(
+  const report = formatStatus(translationStatus(dir));
+  expect(report).toContain(`French (fr): 2 of 3 files need updating\n  content/fr/home.yaml — `);
+  expect(report).toContain(
     `  content/fr/pages/legal.mdx — content/pages/legal.mdx changed since ${older} (2026-11-20) "Legal title", 2 changes behind`,
   );
 

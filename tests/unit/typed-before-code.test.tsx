@@ -61,11 +61,8 @@ test('a draft restored from the session fills the fields left empty; the text ty
   $contactDraft.set({ name: 'Ada', phone: '+44 20 7946 0958', message: 'From an earlier visit' });
   field('name').value = 'Grace';
   hydrate();
-  expect([field('name').value, field('phone').value, field('message').value]).toEqual([
-    'Grace',
-    '+44 20 7946 0958',
-    'From an earlier visit',
-  ]);
+  const values = ['name', 'phone', 'message'].map((name) => field(name).value);
+  expect(values).toEqual(['Grace', '+44 20 7946 0958', 'From an earlier visit']);
   expect($contactDraft.get().name).toBe('Grace');
 });
 
