@@ -1,0 +1,79 @@
+// The archive bench's fixture (tests/bench/archive.mjs): seasons of looks written into a copy's content/, as a
+// copywriter would, every picture derived from today's by a script, each file with bytes of its own.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { stringify } from 'yaml';
+
+const kinds = [
+  { slug: 'fall-winter', en: 'Fall-Winter', fr: 'Automne-Hiver', month: '03' },
+  { slug: 'spring-summer', en: 'Spring-Summer', fr: 'Printemps-Été', month: '09' },
+];
+
+/** The `n`th season back from 2024: fall-winter-2024, spring-summer-2024, fall-winter-2023… */
+export function seasonAt(n) {
+  const kind = kinds[n % 2];
+  const year = 2024 - Math.floor(n / 2);
+  const shown = kind.month === '03' ? `${year}-03-04` : `${year - 1}-09-30`;
+  return { slug: `${kind.slug}-${year}`, en: `${kind.en} ${year}`, fr: `${kind.fr} ${year}`, date: shown };
+}
+
+let made = 0;
+/** Today's picture `from`, its hue and light turned by a step of its own: a new file, as costly to cut. */
+async function derive(content, from, name) {
+  const step = ++made;
+  await sharp(join(content, 'images', from))
+    .modulate({ hue: (step * 37) % 360, brightness: 0.92 + (step % 9) / 50 })
+    .jpeg({ quality: 90 })
+    .toFile(join(content, 'images', name));
+  return `/content/images/${name}`;
+}
+
+const garments = ['look-01-boucle-jacket', 'look-02-houndstooth-cape', 'look-03-cashmere-dress'];
+
+/** Writes one season of `looks` looks, in English and French, with its pictures. */
+export async function writeSeason(content, season, looks) {
+  const picture = (from, suffix) => derive(content, from, `${season.slug}-${suffix}.jpg`);
+  const hero = {
+    image: await picture('hero-atelier.jpg', 'hero'),
+    portraitImage: await picture('hero-atelier-portrait.jpg', 'hero-portrait'),
+  };
+  const items = [];
+  for (let n = 1; n <= looks; n++) {
+    const id = `look-${String(n).padStart(2, '0')}`;
+    const garment = garments[n % garments.length];
+    const views = [];
+    for (const side of ['back', 'fabric'])
+      views.push({ image: await picture(`${garment}-${side}.jpg`, `${id}-${side}`), alt: side });
+    items.push({ id, image: await picture(`${garment}.jpg`, id), views });
+  }
+  for (const lang of ['en', 'fr']) {
+    const fr = lang === 'fr';
+    const name = season[lang];
+    const data = {
+      name,
+      title: fr ? `Maison Verane — Collection ${name}` : `Maison Verane — ${name} Collection`,
+      date: season.date,
+      hero: { title: name.toUpperCase(), ...hero, alt: fr ? 'Trois mannequins de couture' : 'Three dress forms' },
+      looks: items.map((look, n) => ({
+        id: look.id,
+        title: `${fr ? 'Silhouette' : 'Look'} ${n + 1}`,
+        image: look.image,
+        alt: fr ? 'Une silhouette sur un mannequin de couture' : 'A look on a dress form',
+        description: fr
+          ? 'Une silhouette de la saison, coupée à l’atelier.'
+          : 'A look of the season, cut in the atelier.',
+        details: [fr ? 'Fait à Paris' : 'Made in Paris'],
+        views: look.views.map((view) => ({ image: view.image, alt: fr ? `Vue : ${view.alt}` : `View: ${view.alt}` })),
+      })),
+    };
+    const folder = join(content, fr ? 'fr/collections' : 'collections');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `${season.slug}.yaml`), stringify(data, { lineWidth: 0 }));
+  }
+}
+
+/** The archive: `seasons` seasons of `looks` looks, before today's current one. */
+export async function writeArchive(content, seasons, looks) {
+  for (let n = 0; n < seasons; n++) await writeSeason(content, seasonAt(n), looks);
+}
