@@ -5,17 +5,14 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { stringify } from 'yaml';
 
-const kinds = [
-  { slug: 'fall-winter', en: 'Fall-Winter', fr: 'Automne-Hiver', month: '03' },
-  { slug: 'spring-summer', en: 'Spring-Summer', fr: 'Printemps-Été', month: '09' },
-];
-
-/** The `n`th season back from 2024: fall-winter-2024, spring-summer-2024, fall-winter-2023… */
+/** The `n`th season back from 2024: fall-winter-2024 (shown 2024-03-04), spring-summer-2024 (2023-09-30)… */
 export function seasonAt(n) {
-  const kind = kinds[n % 2];
   const year = 2024 - Math.floor(n / 2);
-  const shown = kind.month === '03' ? `${year}-03-04` : `${year - 1}-09-30`;
-  return { slug: `${kind.slug}-${year}`, en: `${kind.en} ${year}`, fr: `${kind.fr} ${year}`, date: shown };
+  const [slug, en, fr, date] =
+    n % 2
+      ? ['spring-summer', 'Spring-Summer', 'Printemps-Été', `${year - 1}-09-30`]
+      : ['fall-winter', 'Fall-Winter', 'Automne-Hiver', `${year}-03-04`];
+  return { slug: `${slug}-${year}`, en: `${en} ${year}`, fr: `${fr} ${year}`, date };
 }
 
 let made = 0;
@@ -43,13 +40,11 @@ export async function writeSeason(content, season, looks) {
     const id = `look-${String(n).padStart(2, '0')}`;
     const garment = garments[n % garments.length];
     const views = [];
-    for (const side of ['back', 'fabric'])
-      views.push({ image: await picture(`${garment}-${side}.jpg`, `${id}-${side}`), alt: side });
+    for (const side of ['back', 'fabric']) views.push(await picture(`${garment}-${side}.jpg`, `${id}-${side}`));
     items.push({ id, image: await picture(`${garment}.jpg`, id), views });
   }
   for (const lang of ['en', 'fr']) {
-    const fr = lang === 'fr';
-    const name = season[lang];
+    const [fr, name] = [lang === 'fr', season[lang]];
     const data = {
       name,
       title: fr ? `Maison Verane — Collection ${name}` : `Maison Verane — ${name} Collection`,
@@ -60,11 +55,9 @@ export async function writeSeason(content, season, looks) {
         title: `${fr ? 'Silhouette' : 'Look'} ${n + 1}`,
         image: look.image,
         alt: fr ? 'Une silhouette sur un mannequin de couture' : 'A look on a dress form',
-        description: fr
-          ? 'Une silhouette de la saison, coupée à l’atelier.'
-          : 'A look of the season, cut in the atelier.',
+        description: fr ? 'Une silhouette de la saison.' : 'A look of the season.',
         details: [fr ? 'Fait à Paris' : 'Made in Paris'],
-        views: look.views.map((view) => ({ image: view.image, alt: fr ? `Vue : ${view.alt}` : `View: ${view.alt}` })),
+        views: look.views.map((image) => ({ image, alt: fr ? 'Une autre vue' : 'Another view' })),
       })),
     };
     const folder = join(content, fr ? 'fr/collections' : 'collections');

@@ -12,24 +12,12 @@ import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { dirname, extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { lookup } from 'mrmime';
 import selfsigned from 'selfsigned';
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.xml': 'application/xml',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-};
+/** A file's type by its extension, text in UTF-8. */
+const typeOf = (ext) =>
+  ((type) => (type.startsWith('text/') ? `${type}; charset=utf-8` : type))(lookup(ext) ?? 'application/octet-stream');
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.txt', '.md', '.xml', '.json', '.webmanifest']);
 // Brotli's best (11) for the site's files, the bytes a visitor gets; 9 above 256 KB, which only the editor's
 // bundle is: at 11 it takes about 4 s of CPU for 8% fewer bytes, in every run that loads /admin.
@@ -69,7 +57,7 @@ export async function serve(dir, port, { secure = true, network, onReport } = {}
     const ext = extname(file);
     const encoding = encodingFor(ext, String(req.headers['accept-encoding'] ?? ''));
     const headers = {
-      'content-type': types[ext] ?? 'application/octet-stream',
+      'content-type': typeOf(ext),
       'cache-control': file.includes('/_astro/')
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=0, must-revalidate',

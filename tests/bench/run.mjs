@@ -19,18 +19,8 @@ import { zoomFilesOf, zoomRequests } from './zoom-files.mjs';
 
 const root = new URL('../../', import.meta.url);
 // Every page in English and in French, and the first look's page in each (the other looks are built alike).
-const routes = [
-  '/',
-  '/privacy',
-  '/legal',
-  '/coming-soon',
-  '/collections/fall-winter-2025/look-01',
-  '/fr/',
-  '/fr/privacy',
-  '/fr/legal',
-  '/fr/coming-soon',
-  '/fr/collections/fall-winter-2025/look-01',
-];
+const english = ['/', '/privacy', '/legal', '/coming-soon', '/collections/fall-winter-2025/look-01'];
+const routes = [...english, ...english.map((route) => `/fr${route}`)];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 function timeBuild(label) {

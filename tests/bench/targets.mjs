@@ -44,10 +44,7 @@ export function missedTargets(results, build, navigation = [], visitor = []) {
   }
   for (const n of navigation) {
     const change = `${n.from} → ${n.to}`;
-    for (const [mode, words] of [
-      ['hover', 'after hover'],
-      ['tap', 'for a tap'],
-    ])
+    for (const [mode, words] of Object.entries({ hover: 'after hover', tap: 'for a tap' }))
       if (n[mode].median > CLICK_TO_HEADING_MS)
         missed.push(
           `click to heading ${Math.round(n[mode].median)} ms ${words} (median), ${change} (target ${CLICK_TO_HEADING_MS} ms)`,

@@ -16,13 +16,10 @@ const paths = { prerender: [], prefetch: ['--disable-features=Prerender2'] };
 
 /** An X display of its own; resolves to its name and a function that stops it. */
 function startXvfb() {
-  const xvfb = spawn(
-    'Xvfb',
-    ['-displayfd', '3', '-screen', '0', `${screen.width}x${screen.height}x24`, '-nolisten', 'tcp'],
-    {
-      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-    },
-  );
+  const size = `${screen.width}x${screen.height}x24`;
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', size, '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
   return new Promise((done, fail) => {
     xvfb.once('error', fail);
     xvfb.stdio[3].once('data', (data) => done({ display: `:${String(data).trim()}`, stop: () => xvfb.kill() }));
@@ -52,24 +49,17 @@ function reports() {
 async function oneChange({ executablePath, args, display, origin, inbox }, change, mode, path) {
   const { from, to } = change;
   const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
-  const flags = [...args, ...paths[path], '--kiosk', '--no-first-run', '--no-default-browser-check'];
-  flags.push('--disable-component-update', '--disable-sync', '--ignore-certificate-errors');
-  flags.push(
-    `--user-data-dir=${profile}`,
-    `--window-size=${screen.width},${screen.height}`,
-    '--force-device-scale-factor=1',
-  );
+  const flags = [...args, ...paths[path], '--kiosk', '--no-first-run', '--no-default-browser-check', '--disable-sync'];
+  flags.push('--disable-component-update', '--ignore-certificate-errors', `--user-data-dir=${profile}`);
+  flags.push(`--window-size=${screen.width},${screen.height}`, '--force-device-scale-factor=1');
   // The reporter on the start page scrolls the link into view (as a visitor scrolls to it) and says where it is.
   const start = `${origin}${from}?${new URLSearchParams({ to, link: linkSelector(change) })}`;
-  const browser = spawn(executablePath, [...flags, start], {
-    env: { ...process.env, DISPLAY: display },
-    stdio: 'ignore',
-  });
+  const env = { ...process.env, DISPLAY: display };
+  const browser = spawn(executablePath, [...flags, start], { env, stdio: 'ignore' });
   try {
     inbox.clear();
     const { x, y } = await inbox.next('ready', from);
-    const xdotool = (...words) =>
-      execFileSync('xdotool', words, { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+    const xdotool = (...words) => execFileSync('xdotool', words, { env, stdio: 'ignore' });
     xdotool('mousemove', '--sync', String(Math.round(x)), String(Math.round(y)));
     // The visitor's pointer resting on the link (as long as the issue's own try), or going straight down.
     if (mode === 'hover') await new Promise((done) => setTimeout(done, 1500));

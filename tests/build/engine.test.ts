@@ -49,13 +49,9 @@ describe('dist/ on Cloudflare’s engine', () => {
   });
 
   test('an unknown address gets its language’s not-found page, with status 404', async () => {
-    for (const [path, lang] of [
-      ['/nope', 'en'],
-      ['/looks/nope', 'en'],
-      ['/fr/nope', 'fr'],
-      ['/fr/looks/nope', 'fr'],
-    ]) {
-      const { status, body } = await get(path!);
+    const unknown = { '/nope': 'en', '/looks/nope': 'en', '/fr/nope': 'fr', '/fr/looks/nope': 'fr' };
+    for (const [path, lang] of Object.entries(unknown)) {
+      const { status, body } = await get(path);
       expect(status, path).toBe(404);
       expect(body.match(/<html lang="(\w+)"/)?.[1], path).toBe(lang);
       expect(body.includes(lang === 'fr' ? 'Page introuvable' : NOT_FOUND), path).toBe(true);

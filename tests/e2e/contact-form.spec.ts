@@ -10,13 +10,9 @@ import { CONTACT_ERRORS, DIALOG } from '../support/spec-texts';
 test('after an empty submit, each error sits under its own field', async ({ page }) => {
   const dialog = await openContact(page);
   await dialog.getByRole('button', { name: DIALOG.send }).click();
-  for (const [label, message] of [
-    [DIALOG.labels.name, CONTACT_ERRORS.nameRequired],
-    [DIALOG.labels.phone, CONTACT_ERRORS.phoneRequired],
-    [DIALOG.labels.message, CONTACT_ERRORS.messageRequired],
-  ]) {
-    const field = dialog.getByLabel(label);
-    const error = dialog.getByText(message, { exact: true });
+  for (const key of ['name', 'phone', 'message'] as const) {
+    const field = dialog.getByLabel(DIALOG.labels[key]);
+    const error = dialog.getByText(CONTACT_ERRORS[`${key}Required`], { exact: true });
     await expect(error).toBeVisible();
     expect((await error.boundingBox())!.y).toBeGreaterThan((await field.boundingBox())!.y);
   }

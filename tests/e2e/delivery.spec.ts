@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { TITLE, contactButton } from '../support/page-helpers';
+import { contactButton, openContact } from '../support/page-helpers';
 import type { FormReceiver } from '../support/form-receivers';
 import { chromiumDriver } from '../support/engines/chromium';
 import { screens } from '../support/engines/driver';
@@ -45,10 +45,7 @@ async function typeLikeAPerson(page: Page, field: Locator, text: string) {
 async function openDialog(page: Page, origin: string) {
   await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
   await page.clock.pauseAt(new Date('2026-11-23T10:00:01Z'));
-  await page.goto(`${origin}/`);
-  await contactButton(page).click();
-  const dialog = page.getByRole('dialog', { name: TITLE });
-  await expect(dialog).toBeVisible();
+  const dialog = await openContact(page, origin);
   await expect(dialog.getByLabel(DIALOG.labels.name)).toBeFocused(); // not a hidden field before it
   return dialog;
 }
@@ -75,9 +72,8 @@ for (const kind of ['netlify', 'webhook'] as const)
 
     test('a person’s message arrives whole, URL-encoded, asking for JSON, with no preflight', async ({ page }) => {
       const dialog = await openDialog(page, site.origin);
-      await typeLikeAPerson(page, dialog.getByLabel(DIALOG.labels.name), person.name);
-      await typeLikeAPerson(page, dialog.getByLabel(DIALOG.labels.phone), person.phone);
-      await typeLikeAPerson(page, dialog.getByLabel(DIALOG.labels.message), person.message);
+      for (const [key, text] of Object.entries(person))
+        await typeLikeAPerson(page, dialog.getByLabel(DIALOG.labels[key as keyof typeof person]), text);
       await dialog.getByRole('button', { name: DIALOG.send }).click();
       await expect(dialog).toBeHidden();
       expect(site.receiver.messages).toEqual([{ ...person, language: 'en', page: `${site.origin}/`, ...own[kind] }]);
@@ -92,10 +88,7 @@ for (const kind of ['netlify', 'webhook'] as const)
       browser,
     }) => {
       const page = await browser.newPage({ javaScriptEnabled: false });
-      await page.goto(`${site.origin}/`);
-      await contactButton(page).click();
-      const dialog = page.getByRole('dialog', { name: TITLE });
-      await expect(dialog).toBeVisible();
+      const dialog = await openContact(page, site.origin);
       await fill(dialog, { ...person, phone: 'not a number' });
       await dialog.getByRole('button', { name: DIALOG.send }).click();
       // The browser's own check (pattern) keeps it here.
@@ -115,10 +108,7 @@ for (const kind of ['netlify', 'webhook'] as const)
     });
 
     test('the privacy policy names this receiver, in both languages, in content’s words', async ({ request }) => {
-      for (const [path, file] of [
-        ['/privacy', 'contact.yaml'],
-        ['/fr/privacy', 'fr/contact.yaml'],
-      ]) {
+      for (const [path, file] of Object.entries({ '/privacy': 'contact.yaml', '/fr/privacy': 'fr/contact.yaml' })) {
         const { receivers } = parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8'));
         const page = (await (await request.get(`${site.origin}${path}`)).text()).replace(/\s+/g, ' ');
         expect(page, path).toContain(` ${receivers[kind]}.`);
@@ -167,12 +157,8 @@ for (const kind of ['netlify', 'webhook'] as const)
 
     test('a bot that types faster than a person can, honeypot empty, is dropped by the time trap', async ({ page }) => {
       const dialog = await openDialog(page, site.origin); // the page's clock stands still: every key at once
-      for (const [label, value] of Object.entries({
-        Name: person.name,
-        'Phone Number': person.phone,
-        Message: person.message,
-      })) {
-        await dialog.getByLabel(label).click();
+      for (const [key, value] of Object.entries(person)) {
+        await dialog.getByLabel(DIALOG.labels[key as keyof typeof person]).click();
         await page.keyboard.type(value);
       }
       await dialog.getByRole('button', { name: DIALOG.send }).click();
@@ -220,10 +206,7 @@ for (const kind of ['netlify', 'webhook'] as const)
         await held;
         await route.continue();
       });
-      await page.goto(`${site.origin}/`);
-      await contactButton(page).click();
-      const dialog = page.getByRole('dialog', { name: TITLE });
-      await expect(dialog).toBeVisible();
+      const dialog = await openContact(page, site.origin);
       release();
       // Hydrated, the dialog took the platform's state over: the page is locked, the Name field focused.
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
@@ -240,9 +223,7 @@ for (const kind of ['netlify', 'webhook'] as const)
     });
 
     async function send(page: Page) {
-      await page.goto(`${site.origin}/`);
-      await contactButton(page).click();
-      const dialog = page.getByRole('dialog', { name: TITLE });
+      const dialog = await openContact(page, site.origin);
       // The islands' code has arrived (before it, Send posts the form as a page without JavaScript does).
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       await fill(dialog, person);
@@ -355,12 +336,10 @@ for (const kind of ['netlify', 'webhook'] as const)
 test('without a receiver, scripts may connect to the site only and Send makes no request', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && requests.push(request.url()));
-  await page.goto('/');
+  const dialog = await openContact(page);
   const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
   expect(csp).toContain("connect-src 'self';");
   expect(csp).toContain("form-action 'self';");
-  await contactButton(page).click();
-  const dialog = page.getByRole('dialog', { name: TITLE });
   await fill(dialog, { name: 'Ada', phone: '+44 20 7946 0958', message: 'Hello' });
   await dialog.getByRole('button', { name: DIALOG.send }).click();
   await expect(dialog).toBeHidden();

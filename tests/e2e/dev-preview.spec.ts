@@ -39,10 +39,9 @@ test.beforeAll(async ({}, testInfo) => {
     origin = printed()!;
     // A request the starting server leaves hanging is given up and asked again.
     const status = () =>
-      fetch(origin, { signal: AbortSignal.timeout(5_000) }).then(
-        (r) => r.status,
-        () => 0,
-      );
+      fetch(origin, { signal: AbortSignal.timeout(5_000) })
+        .then((r) => r.status)
+        .catch(() => 0);
     await expect.poll(status, { timeout: 30_000 }).toBe(200);
   } catch (error) {
     console.log(`astro dev said:\n${readFileSync(devLog, 'utf8')}`);

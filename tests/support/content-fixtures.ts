@@ -56,8 +56,8 @@ export interface HostileFixture extends Omit<
   with?: string;
   /** Files placed under content/ first. */
   add?: PlacedFile[];
-  /** Where its cheapest proof runs: the MDX reader, a schema, `npm run check:content`, or a whole build. */
-  layer: 'parser' | 'schema' | 'check' | 'build';
+  /** Where its cheapest proof runs: the MDX reader (none), a schema, `npm run check:content`, or a whole build. */
+  layer?: 'schema' | 'check' | 'build';
   /** The text the refusal points at: its line and column in the edited file must be in the message. */
   at?: string;
 }

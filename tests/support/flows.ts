@@ -108,18 +108,11 @@ export const flows: Record<string, Flow> = {
       const panel = { left: box.left + dialog.clientLeft, right: box.left + dialog.clientLeft + dialog.clientWidth };
       const buttons = [...dialog.querySelectorAll('form button')].map((button) => {
         button.scrollIntoView({ block: 'nearest' });
-        const b = button.getBoundingClientRect();
-        const top = dialog.getBoundingClientRect().top + dialog.clientTop;
-        return {
-          name: button.textContent?.trim(),
-          oneLine: button.scrollWidth <= button.clientWidth && b.height < 60,
-          left: b.left,
-          right: b.right,
-          top: b.top,
-          bottom: b.bottom,
-          panelTop: top,
-          panelBottom: top + dialog.clientHeight,
-        };
+        const { left, right, top, bottom, height } = button.getBoundingClientRect();
+        const panelTop = dialog.getBoundingClientRect().top + dialog.clientTop;
+        const [name, panelBottom] = [button.textContent?.trim(), panelTop + dialog.clientHeight];
+        const oneLine = button.scrollWidth <= button.clientWidth && height < 60;
+        return { name, oneLine, left, right, top, bottom, panelTop, panelBottom };
       });
       return { panel, buttons };
     });
@@ -188,10 +181,7 @@ export const flows: Record<string, Flow> = {
   },
 
   '/privacy and /legal open at the top': async (d) => {
-    for (const [path, link] of [
-      ['/privacy', 'Privacy'],
-      ['/legal', 'Legal'],
-    ]) {
+    for (const [path, link] of Object.entries({ '/privacy': 'Privacy', '/legal': 'Legal' })) {
       await start(d);
       await d.run(() => window.scrollTo(0, document.body.scrollHeight));
       await clickOn(d, 'footer a', link);

@@ -77,11 +77,8 @@ describe('ContactDialog', () => {
     setup();
     expect(screen.getByRole('dialog', { name: DIALOG.title })).toBeTruthy();
     // One <source> per cut, in order: the phone strip carries its media query.
-    const sources = [...document.querySelectorAll('dialog source')].map((source) => [
-      source.getAttribute('media'),
-      source.getAttribute('srcset'),
-    ]);
-    expect(sources).toEqual([
+    const sources = [...document.querySelectorAll('dialog source')];
+    expect(sources.map((source) => [source.getAttribute('media'), source.getAttribute('srcset')])).toEqual([
       ['(max-width: 767px)', '/strip.avif 400w'],
       [null, '/a.avif 360w'],
     ]);
@@ -95,14 +92,11 @@ describe('ContactDialog', () => {
   test('an empty submit shows the three errors, tied to their fields, and focuses Name', async () => {
     setup();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    for (const [label, message] of [
-      ['Name', 'Name is required'],
-      ['Phone Number', 'Phone number is required'],
-      ['Message', 'Message is required'],
-    ]) {
-      const field = screen.getByLabelText(label!);
+    for (const key of ['name', 'phone', 'message'] as const) {
+      const field = screen.getByLabelText(DIALOG.labels[key]);
       expect(field.getAttribute('aria-invalid')).toBe('true');
-      expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(message);
+      const error = document.getElementById(field.getAttribute('aria-describedby')!);
+      expect(error?.textContent).toBe(CONTACT_ERRORS[`${key}Required`]);
     }
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
   });

@@ -14,11 +14,7 @@ export const firefoxMissing = existsSync(firefoxPath)
  * context creation fails on emulation.setMediaFeaturesOverride). Real touch input on the phone screen.
  */
 export async function launchFirefox() {
-  return puppeteer.launch({
-    browser: 'firefox',
-    executablePath: firefoxPath,
-    headless: true,
-  });
+  return puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true });
 }
 
 /**

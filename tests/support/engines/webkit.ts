@@ -19,12 +19,10 @@ export const webkitMissing =
  */
 function gtkConfig() {
   const dir = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
+  const css = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }';
   for (const version of ['gtk-3.0', 'gtk-4.0']) {
     mkdirSync(join(dir, version));
-    writeFileSync(
-      join(dir, version, 'gtk.css'),
-      '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }',
-    );
+    writeFileSync(join(dir, version, 'gtk.css'), css);
   }
   return dir;
 }
