@@ -1,6 +1,7 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { baseId, contentPath, defaultLanguage, entryId, languageOfEntry } from '../site-model/languages';
 import { currentOf, newestFirst } from '../lookbook/seasons';
+import { contentFolder } from '../site-model/content-folder';
 
 type Single = 'site' | 'home' | 'contact';
 
@@ -29,7 +30,7 @@ export async function getSeasons(lang = defaultLanguage): Promise<Season[]> {
 /** The collection the home page shows: the one content/home.yaml names (checked as it loads: current-season.ts). */
 export async function getCurrentSeason(lang = defaultLanguage): Promise<Season> {
   const [home, seasons] = await Promise.all([getHome(lang), getSeasons(lang)]);
-  return currentOf(seasons, home.collection, `content/${contentPath(lang, 'home.yaml')}`);
+  return currentOf(seasons, home.collection, `${contentFolder}/${contentPath(lang, 'home.yaml')}`);
 }
 
 /** A policy page (`privacy`, `legal`) in a language. */

@@ -1,3 +1,4 @@
+import { contentFolder } from '../site-model/content-folder';
 import type { Redirect } from '../site-model/hosts';
 import {
   addressIn,
@@ -30,7 +31,9 @@ export interface Move {
   source: string;
 }
 
-const fileOf = (season: Season) => `content/collections/${season.slug}.yaml`;
+/** A file of content/ in a language, as messages name it: `content/fr/home.yaml`. */
+const inContent = (lang: string, file: string) => `${contentFolder}/${contentPath(lang, file)}`;
+const fileOf = (season: Season) => inContent(defaultLanguage, `collections/${season.slug}.yaml`);
 
 /** The newest first, by the day each was first shown. */
 export const newestFirst = <S extends { date: Date }>(seasons: S[]) =>
@@ -113,7 +116,7 @@ interface SeasonEntry {
  * same order, as the default language's (their pages are each other's translations), and no address breaks.
  */
 export function seasonProblems(entries: SeasonEntry[]): string[] {
-  const file = (id: string) => `content/${contentPath(languageOfEntry(id), `collections/${baseId(id)}.yaml`)}`;
+  const file = (id: string) => inContent(languageOfEntry(id), `collections/${baseId(id)}.yaml`);
   const originals = new Map(
     entries.filter((e) => languageOfEntry(e.id) === defaultLanguage).map((e) => [baseId(e.id), e]),
   );
@@ -139,14 +142,14 @@ export function currentProblems(
   entries: { id: string; data: { collection: string } }[],
   seasonsIn: (lang: string) => string[],
 ) {
-  const home = (lang: string) => `content/${contentPath(lang, 'home.yaml')}`;
+  const home = (lang: string) => inContent(lang, 'home.yaml');
   const shown = entries.find(({ id }) => languageOfEntry(id) === defaultLanguage)?.data.collection;
   return entries.flatMap(({ id, data }) => {
     const lang = languageOfEntry(id);
     const names = seasonsIn(lang);
     if (!names.includes(data.collection))
       return [
-        `${home(lang)}, collection: "${data.collection}" is not a collection of content/${contentPath(lang, 'collections/')}; write one of ${names.join(', ')}`,
+        `${home(lang)}, collection: "${data.collection}" is not a collection of ${inContent(lang, 'collections/')}; write one of ${names.join(', ')}`,
       ];
     // Each language's home page shows the same season: its pages are each other's translations.
     if (shown !== undefined && data.collection !== shown)
@@ -159,5 +162,7 @@ export function currentProblems(
 export function currentOf<S extends { slug: string }>(seasons: S[], name: string, file: string): S {
   const current = seasons.find((season) => season.slug === name);
   if (current) return current;
-  throw new Error(`Content error in ${file}: collection: "${name}" is not a collection of content/collections/`);
+  throw new Error(
+    `Content error in ${file}: collection: "${name}" is not a collection of ${contentFolder}/collections/`,
+  );
 }
