@@ -37,6 +37,7 @@ export async function cut({ image, slot, position }: SlotPicture, crop: Crop, fo
         position: position ?? 'center',
         format,
         quality: slot.quality[format],
+        ...(format === 'avif' && slot.avifEffort !== undefined ? { effort: slot.avifEffort } : {}),
       }),
     ),
   );

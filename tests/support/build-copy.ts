@@ -30,7 +30,7 @@ export function siteCopy() {
   mkdirSync(join(modules, '.astro'), { recursive: true });
   for (const entry of readdirSync(join(root, 'node_modules')))
     if (entry !== '.astro' && entry !== '.vite') symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
-  for (const shared of ['assets', 'fonts']) {
+  for (const shared of ['assets', 'fonts', 'dominant-colours']) {
     mkdirSync(join(root, 'node_modules/.astro', shared), { recursive: true });
     symlinkSync(join(root, 'node_modules/.astro', shared), join(modules, '.astro', shared));
   }

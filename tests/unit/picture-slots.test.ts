@@ -24,3 +24,14 @@ describe('picture slots', () => {
     },
   );
 });
+
+// A cut is cached under a name made of what it holds (Astro's hashTransform): the source (whose address
+// carries a hash of its bytes), the cut, the quality and the effort. A change to any is cut again.
+test('a cut’s cached name changes with its source’s bytes, its size, its quality and its effort', async () => {
+  const { hashTransform } = await import('astro/assets');
+  const { default: service } = await import('../../src/pictures/image-service');
+  const cut = { src: '/_astro/look.BYTES1.jpg', width: 960, height: 1200, format: 'avif', quality: 46, effort: 1 };
+  const name = (change: object) => hashTransform({ ...cut, ...change }, 'sharp', service.propertiesToHash!);
+  const changes = [{}, { src: '/_astro/look.BYTES2.jpg' }, { width: 800 }, { quality: 48 }, { effort: 0 }];
+  expect(new Set(changes.map(name)).size).toBe(changes.length);
+});
