@@ -21,16 +21,7 @@ const engineFolder = () => {
 // `npm run screenshots` sets SCREENSHOTS: then only the screenshot script runs, saving pictures of every
 // screen for a person to look at (tests/screenshots/, git-ignored). `npm test` never runs it.
 const screenshots = Boolean(process.env.SCREENSHOTS);
-// The dev preview's `astro dev` runs after the other tests, alone (`npm run test:dev-preview`, DEV_PREVIEW
-// set): in full runs beside Vitest and the other browsers it sat for minutes bundling its dependencies, in
-// 5 of 6 runs on this project's 2-core machine, and never alone (90 of 90).
-const devPreview = Boolean(process.env.DEV_PREVIEW);
-const only = (ignored: RegExp[]) =>
-  screenshots
-    ? { testMatch: /screenshots\.spec/ }
-    : devPreview
-      ? { testMatch: /dev-preview\.spec/ }
-      : { testIgnore: [/screenshots\.spec/, /dev-preview\.spec/, ...ignored] };
+const only = screenshots ? { testMatch: /screenshots\.spec/ } : { testIgnore: /screenshots\.spec/ };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -49,26 +40,23 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      ...only([]),
+      ...only,
       grepInvert: /@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
-      ...only([]),
+      ...only,
       grep: /@sizes|@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
   ],
-  // The dev preview runs its own `astro dev`: no other server.
-  webServer: devPreview
-    ? []
-    : {
-        command: [process.execPath, ...engineArgs(dist, port)].map((arg) => JSON.stringify(arg)).join(' '),
-        env: engineEnv,
-        // Out of the project: the engine leaves its bundles in .wrangler/ of its working folder when stopped.
-        cwd: engineFolder(),
-        url: origin,
-        reuseExistingServer: false,
-      },
+  webServer: {
+    command: [process.execPath, ...engineArgs(dist, port)].map((arg) => JSON.stringify(arg)).join(' '),
+    env: engineEnv,
+    // Out of the project: the engine leaves its bundles in .wrangler/ of its working folder when stopped.
+    cwd: engineFolder(),
+    url: origin,
+    reuseExistingServer: false,
+  },
 });
