@@ -22,8 +22,8 @@ export interface Slot {
   quality: { avif: number; webp: number };
   /**
    * The AVIF encoder's effort (0–9) where it differs from the site's 3 (astro.config.mjs). Every look has
-   * a card, a page picture and three zoom files: at a lower effort, with a quality that keeps today's
-   * files as small, they encode 3 to 7 times faster (src/pictures/README.md).
+   * a card, a page picture, two views and three zoom files: at a lower effort, with a quality that keeps
+   * today's files as small, they encode 2 to 7 times faster (src/pictures/README.md).
    */
   avifEffort?: number;
 }
@@ -72,8 +72,8 @@ export const slots = {
           '(min-width: 1440px) 437px, (min-width: 768px) calc((100vw - 8rem) / 3), (min-width: 640px) calc(100vw - 5rem), calc(100vw - 2rem)',
       },
     ],
-    quality: { avif: 46, webp: 72 },
-    avifEffort: 1,
+    quality: { avif: 44, webp: 72 },
+    avifEffort: 0,
   },
   /** A look's image on its own page: one column on phones, three fifths of the page from 768 px. */
   lookPage: {
@@ -84,8 +84,8 @@ export const slots = {
         sizes: '(min-width: 1440px) 792px, (min-width: 768px) calc((100vw - 7.5rem) * 0.6), calc(100vw - 2rem)',
       },
     ],
-    quality: { avif: 48, webp: 72 },
-    avifEffort: 1,
+    quality: { avif: 44, webp: 72 },
+    avifEffort: 0,
   },
   /** A look's views: two side by side under the main picture. */
   lookView: {
@@ -97,7 +97,8 @@ export const slots = {
           '(min-width: 1440px) 388px, (min-width: 768px) calc((100vw - 7.5rem) * 0.3 - 0.5rem), calc(50vw - 1.5rem)',
       },
     ],
-    quality: { avif: 50, webp: 72 },
+    quality: { avif: 48, webp: 72 },
+    avifEffort: 1,
   },
   /**
    * Every look picture in the zoom view: the whole file at 2000 pixels, fetched only when the view opens.

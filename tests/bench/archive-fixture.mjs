@@ -28,21 +28,22 @@ async function derive(content, from, name) {
 
 const garments = ['look-01-boucle-jacket', 'look-02-houndstooth-cape', 'look-03-cashmere-dress'];
 
-/** Writes one season of `looks` looks, in English and French, with its pictures. */
+/** Writes one season of `looks` looks, in English and French, with its pictures (derived side by side). */
 export async function writeSeason(content, season, looks) {
   const picture = (from, suffix) => derive(content, from, `${season.slug}-${suffix}.jpg`);
-  const hero = {
-    image: await picture('hero-atelier.jpg', 'hero'),
-    portraitImage: await picture('hero-atelier-portrait.jpg', 'hero-portrait'),
-  };
-  const items = [];
-  for (let n = 1; n <= looks; n++) {
-    const id = `look-${String(n).padStart(2, '0')}`;
-    const garment = garments[n % garments.length];
-    const views = [];
-    for (const side of ['back', 'fabric']) views.push(await picture(`${garment}-${side}.jpg`, `${id}-${side}`));
-    items.push({ id, image: await picture(`${garment}.jpg`, id), views });
-  }
+  const [image, portraitImage] = await Promise.all([
+    picture('hero-atelier.jpg', 'hero'),
+    picture('hero-atelier-portrait.jpg', 'hero-portrait'),
+  ]);
+  const hero = { image, portraitImage };
+  const items = await Promise.all(
+    Array.from({ length: looks }, async (_, index) => {
+      const [n, id] = [index + 1, `look-${String(index + 1).padStart(2, '0')}`];
+      const garment = garments[n % garments.length];
+      const sides = ['back', 'fabric'].map((side) => picture(`${garment}-${side}.jpg`, `${id}-${side}`));
+      return { id, image: await picture(`${garment}.jpg`, id), views: await Promise.all(sides) };
+    }),
+  );
   for (const lang of ['en', 'fr']) {
     const [fr, name] = [lang === 'fr', season[lang]];
     const data = {

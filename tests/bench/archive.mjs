@@ -1,16 +1,24 @@
 // `npm run bench:archive`: a house with years of seasons, built in a copy of the site. It writes the archive
-// (ARCHIVE_SEASONS seasons of ARCHIVE_LOOKS looks, 20 and 30 unless set: archive-fixture.mjs), then builds
-// it cold (an empty picture cache), again with nothing changed, and again with one new season added. Each
-// build's time, its peak memory, and the pages and picture files it wrote.
+// (ARCHIVE_SEASONS seasons of ARCHIVE_LOOKS looks, 20 and 30 unless set: archive-fixture.mjs), then, ARCHIVE_RUNS
+// times (3), builds it cold (an empty picture cache), again with nothing changed, with a word changed, and with
+// one new season added: each build's time, peak memory, pages and picture files. Last, Lighthouse on the archive
+// page and a 30-look collection's page, against the home page's targets (targets.mjs).
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
 import { seasonAt, writeArchive, writeSeason } from './archive-fixture.mjs';
+import { serve } from './cdn-server.mjs';
+import { audit } from './lighthouse.mjs';
+import { waitForQuietCpu } from './quiet-cpu.mjs';
+import { missedTargets } from './targets.mjs';
+import { chromiumArgs, chromiumPath } from '../support/engines/chromium.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
-const seasons = Number(process.env.ARCHIVE_SEASONS ?? 20);
-const looks = Number(process.env.ARCHIVE_LOOKS ?? 30);
+const [seasons, looks, runs] = ['SEASONS', 'LOOKS', 'RUNS'].map((n, i) =>
+  Number(process.env[`ARCHIVE_${n}`] ?? [20, 30, 3][i]),
+);
 
 /** A copy of the site whose node_modules/.astro, the picture cache, is its own and starts empty. */
 function copyOfSite() {
@@ -42,15 +50,67 @@ function build(copy, label) {
   return row;
 }
 
+/** A copywriter's change of words: a sentence of site.yaml, and back. */
+function changeWords(content, on) {
+  const file = join(content, 'site.yaml');
+  const [from, to] = on ? ['description: ', 'description: Paris. '] : ['description: Paris. ', 'description: '];
+  writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+}
+
 const copy = copyOfSite();
+const content = join(copy, 'content');
 try {
   const written = performance.now();
-  await writeArchive(join(copy, 'content'), seasons, looks);
+  await writeArchive(content, seasons, looks);
   console.log(`${seasons} seasons of ${looks} looks written in ${((performance.now() - written) / 1000).toFixed(0)} s`);
-  const rows = [build(copy, 'cold'), build(copy, 'warm, nothing changed')];
-  await writeSeason(join(copy, 'content'), seasonAt(-1), looks);
-  rows.push(build(copy, `warm, one new season of ${looks} looks`));
+  const rows = [];
+  for (let run = 1; run <= runs; run++) {
+    rmSync(join(copy, 'node_modules/.astro'), { recursive: true, force: true });
+    rows.push(build(copy, `${run}: cold`), build(copy, `${run}: warm, nothing changed`));
+    changeWords(content, true);
+    rows.push(build(copy, `${run}: warm, a word changed`));
+    changeWords(content, false);
+    const season = seasonAt(-run);
+    await writeSeason(content, season, looks);
+    rows.push(build(copy, `${run}: warm, one new season of ${looks} looks`));
+    for (const folder of ['collections', 'fr/collections']) rmSync(join(content, folder, `${season.slug}.yaml`));
+  }
   console.table(rows);
+  await benchPages(join(copy, 'dist'), [`/collections`, `/collections/${seasonAt(0).slug}`]);
 } finally {
   rmSync(copy, { recursive: true, force: true });
+}
+
+/** Lighthouse 3 times per page and form factor, as `npm run bench` runs it; exits non-zero on a missed target. */
+async function benchPages(dist, routes) {
+  const server = await serve(dist, 0);
+  const origin = `https://127.0.0.1:${server.address().port}`;
+  const flags = ['--headless=new', ...chromiumArgs, '--ignore-certificate-errors'];
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: flags });
+  const results = [];
+  try {
+    await audit(`${origin}/`, chrome.port, 'mobile');
+    for (const formFactor of ['mobile', 'desktop'])
+      for (const route of routes) {
+        const samples = [];
+        for (let i = 0; i < 3; i++)
+          samples.push(await waitForQuietCpu().then(() => audit(origin + route, chrome.port, formFactor)));
+        const median = (key) => samples.map((s) => s[key]).sort((a, b) => a - b)[1];
+        const [lcp, cls, performance, requests] = ['lcp', 'cls', 'performance', 'requests'].map(median);
+        const [tbtRuns, scripts] = [samples.map((s) => Math.round(s.tbt)), Math.max(...samples.map((s) => s.scripts))];
+        const imageKB = (samples.map((s) => s.bytes.image ?? 0).sort((a, b) => a - b)[1] / 1024).toFixed(1);
+        results.push({ route, formFactor, performance, lcp, cls, tbtRuns, scripts });
+        console.log(
+          `${formFactor} ${route}: performance ${performance}, LCP ${lcp.toFixed(0)} ms, TBT ${tbtRuns.join(' / ')} ms, CLS ${cls}, ${requests} requests, ${imageKB} KB of pictures`,
+        );
+      }
+  } finally {
+    chrome.kill();
+    server.close();
+  }
+  const missed = missedTargets(results, {});
+  if (missed.length) {
+    console.error(`Targets missed:\n- ${missed.join('\n- ')}`);
+    process.exitCode = 1;
+  } else console.log('The archive and a 30-look collection meet the home page’s targets.');
 }
