@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { sitePages } from '../support/pages.ts';
+import { sitePages } from '../support/site-pages.ts';
 
 /** Runs in the page: every time is absolute (timeOrigin + DOMHighResTimeStamp), on the browser's own clock. */
 function reporter() {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import {
@@ -10,14 +10,7 @@ import {
   pageOf,
 } from '../../src/site-model/languages';
 
-/**
- * The site's pages as built: every `.html` file of dist/ in every language (`index.html`, `fr/legal.html`…),
- * but the copywriters' editor (`admin/`), which is not a page of the site.
- */
-export const sitePages = (dist: URL) =>
-  readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file.endsWith('.html') && !file.startsWith('admin/'),
-  );
+export { sitePages } from './site-pages';
 
 // A built page's file and its address, as static hosts map them: no language or config needed, so both
 // Vitest and Playwright use these.
