@@ -9,8 +9,9 @@ import {
   languageOfAddress,
   pageOf,
 } from '../../src/site-model/languages';
+import { sitePages } from './site-pages';
 
-export { sitePages } from './site-pages';
+export { sitePages };
 
 // A built page's file and its address, as static hosts map them: no language or config needed, so both
 // Vitest and Playwright use these.
