@@ -109,6 +109,7 @@ const ourlet = '      - Doublure en twill de soie ivoire, chaînette dorée à l
 /** The current collection's file, where its looks are (content/home.yaml names it). */
 const season = 'collections/fall-winter-2025.yaml';
 const paris = 'jurisdiction of the courts of Paris.\n';
+const mailbox = 'write to our privacy team at <PrivacyEmail />.';
 
 /** Each change, in a file of content/: `from` (which the file holds today) becomes `to`. */
 export const sessionEdits: { file: string; from: string; to: string }[] = [
@@ -118,6 +119,9 @@ export const sessionEdits: { file: string; from: string; to: string }[] = [
   { file: 'pages/legal.mdx', from: paris, to: paris.replace('.\n', '. For privacy questions: <PrivacyEmail />\n') },
   { file: season, from: hem, to: `${hem}      - Made to measure in the Paris atelier\n` },
   { file: `fr/${season}`, from: ourlet, to: `${ourlet}      - Réalisée sur mesure à l’atelier parisien\n` },
+  // A file with a picture, and rich text around the site's own components, typed at its very end.
+  { file: 'fr/contact.yaml', from: 'send: Envoyer\n', to: 'send: Envoyer le message\n' },
+  { file: 'pages/privacy.mdx', from: mailbox, to: `${mailbox} We reply within a month.` },
 ];
 
 /** The files of content/ the session changes: `fr/site.yaml`… */
@@ -140,4 +144,6 @@ export const sessionShows: [page: string, html: string][] = [
   ['legal.html', 'For privacy questions: <a href="mailto:privacy@maison-verane.com">privacy@maison-verane.com</a>'],
   ['collections/fall-winter-2025/look-01.html', '>Made to measure in the Paris atelier</li>'],
   ['fr/collections/fall-winter-2025/look-01.html', '>Réalisée sur mesure à l’atelier parisien</li>'],
+  ['fr/index.html', 'Envoyer le message'],
+  ['privacy.html', 'privacy@maison-verane.com</a>. We reply within a month.</p>'],
 ];

@@ -53,9 +53,9 @@ async function addPictures(contentDir: string, text: string) {
 }
 
 /**
- * The sites the tests need besides this one: each a copy of it changed one way, built on its own, so that
- * a scenario that fails fails only its own tests. Its folder in tests/fixtures/sites/, where it has one, is
- * laid over the copy first (layOver); then the steps below that a folder of files cannot say.
+ * The sites the tests need besides this one: each a copy of it changed one way. Its folder in
+ * tests/fixtures/sites/, where it has one, is laid over the copy first (layOver); then the steps below that
+ * a folder of files cannot say. Scenarios that touch different things can share one copy and one build.
  */
 export const scenarios = {
   /** Every example of content/CONTENT.md, applied together (content-guide.test.ts). */
@@ -102,10 +102,15 @@ function layOver(folder: string, site: string) {
   }
 }
 
-/** Builds a scenario's copy of the site: whether it failed, what it printed, its folder (`remove` when done). */
-export const buildScenario = (name: Scenario) =>
+/**
+ * Builds a copy of the site with each scenario applied in turn: whether it failed, what it printed, its
+ * folder (`remove` when done).
+ */
+export const buildScenario = (...names: Scenario[]) =>
   buildCopy(async (content) => {
-    const folder = join(fixtures, name);
-    if (existsSync(folder)) layOver(folder, join(content.dir, '..'));
-    await scenarios[name](content);
+    for (const name of names) {
+      const folder = join(fixtures, name);
+      if (existsSync(folder)) layOver(folder, join(content.dir, '..'));
+      await scenarios[name](content);
+    }
   });
