@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { buildCopy } from '../support/build-copy';
@@ -55,19 +55,4 @@ describe.concurrent('content that would run code or reach outside content/ stops
       'no picture was cut',
     ).toEqual([]);
   });
-});
-
-// The backstop, whatever resolves an address from content as a module (an Astro or MDX upgrade, say): the build
-// loads from content/ its pages and pictures only, and never as text, a URL or a worker
-// (src/integrations/content-guard.ts). Here a page of the site's own code asks for a content file as text.
-test('the build loads nothing from content/ but its pages and its pictures, as such', async () => {
-  const { failed, output, remove } = await buildCopy(({ dir }) =>
-    writeFileSync(
-      join(dir, '../src/pages/probe.astro'),
-      "---\nimport text from '../../content/site.yaml?raw';\n---\n<p>{text}</p>\n",
-    ),
-  );
-  remove();
-  expect(failed).toBe(true);
-  expect(output).toContain('Content error: the build was asked to load content/site.yaml?raw as code.');
 });

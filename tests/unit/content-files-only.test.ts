@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AstroIntegration, AstroUserConfig } from 'astro';
+import { build, type UserConfig as ViteUserConfig } from 'vite';
 import { describe, expect, test } from 'vitest';
 import { strayContent } from '../../src/content-loading/content-folder-check';
 import { contentPicture } from '../../src/content-loading/content-pictures';
@@ -105,6 +107,30 @@ test('the build loads from content/ its pages and pictures only, never as text, 
     at('CONTENT.md'),
   ])
     expect(mayLoad(id), id).toBe(false);
+});
+
+// The backstop, whatever resolves an address from content as a module (an Astro or MDX upgrade, say): the guard
+// the site's config registers, in a Vite build (Astro's bundler) of a module that asks for a content file as text.
+test('a build asked to load a content file as text stops, naming it', async () => {
+  const config = (await import('../../astro.config.mjs')).default as AstroUserConfig;
+  const guard = config.integrations!.find((integration) => integration && 'name' in integration)!;
+  expect(guard, 'the first integration').toMatchObject({ name: 'content-guard' });
+  let vite: ViteUserConfig = {};
+  const setup = (guard as AstroIntegration).hooks['astro:config:setup'] as (options: unknown) => void;
+  setup({ command: 'build', updateConfig: (change: { vite: ViteUserConfig }) => (vite = change.vite) });
+  const folder = mkdtempSync(join(tmpdir(), 'content-guard-'));
+  const entry = join(folder, 'probe.js');
+  writeFileSync(
+    entry,
+    `import text from ${JSON.stringify(join(contentDir, 'site.yaml?raw'))};\nexport default text;\n`,
+  );
+  const bundling = build({
+    ...vite,
+    configFile: false,
+    logLevel: 'silent',
+    build: { write: false, lib: { entry, formats: ['es'] } },
+  });
+  await expect(bundling).rejects.toThrow('Content error: the build was asked to load content/site.yaml?raw as code.');
 });
 
 test('text from content is shown, never obeyed: in the terminal and in HTML', () => {
