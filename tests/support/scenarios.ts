@@ -81,8 +81,6 @@ export const scenarios = {
   'editor-session': (content) => {
     for (const file of sessionFiles) content.write(file, afterSession(file, content.read(file)));
   },
-  /** A long compound word in every display title, and seven looks: its folder alone (long-copy.spec.ts). */
-  'long-copy': () => {},
 } satisfies Record<string, (content: ContentCopy) => void | Promise<void>>;
 
 export type Scenario = keyof typeof scenarios;
