@@ -119,7 +119,7 @@ function webkitConsole(display: string, url: string, signal?: string) {
 test('WebKit logs no console error, CSP error included, on any kind of page served with the host’s headers', async () => {
   test.skip(!!webkitMissing, webkitMissing);
   test.skip(!!nginxMissing, nginxMissing);
-  test.setTimeout(60_000); // a MiniBrowser per page, all at once: 3–8 s in full runs here (18 s one by one)
+  test.setTimeout(60_000); // a MiniBrowser per page, all at once: 5–8 s in full runs here (18 s one by one)
   const server = await startSiteNginx(dist);
   const display = await virtualDisplay();
   try {
