@@ -1,22 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { contactButton } from '../support/page-helpers';
 import { expect, test, type Page } from '../support/fixtures';
 import { defaultLanguage } from '../../src/site-model/languages';
-import { routes } from '../support/pages';
+import { contentData, dataOf, routes } from '../support/pages';
 
 // Copy that a copywriter may well write: a long compound word in every display title, and seven looks.
 // The long words are tests/fixtures/long-copy/, laid over content/: each text of the built pages that a
 // field there changes is changed as a build of it would write it. The layout is the browser's.
 const LONG = 'DONAUDAMPFSCHIFFFAHRTSGESELLSCHAFTSKAPITÄN';
 const fixture = new URL('../fixtures/long-copy/', import.meta.url).pathname;
-const content = new URL('../../content/', import.meta.url).pathname;
-
-const dataOf = (file: string) => {
-  const text = readFileSync(file, 'utf8');
-  return parse(file.endsWith('.mdx') ? text.split(/^---$/m)[1]! : text) as unknown;
-};
 /** Today's text of each field the fixture changes, and its long text; looks by id. Longest first. */
 function longTexts() {
   const pairs: [string, string][] = [];
@@ -33,7 +26,7 @@ function longTexts() {
       for (const [key, value] of Object.entries(long)) walk((today as Record<string, unknown>)[key], value);
   };
   for (const file of readdirSync(fixture, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(yaml|mdx)$/.test(f)))
-    walk(dataOf(join(content, file)), dataOf(join(fixture, file)));
+    walk(contentData(defaultLanguage, file), dataOf(file, readFileSync(join(fixture, file), 'utf8')));
   return pairs.sort(([a], [b]) => b.length - a.length);
 }
 const pairs = longTexts();

@@ -141,11 +141,11 @@ export const readDist = (file: string) => readFileSync(new URL(file, dist), 'utf
 /** A content file as a copywriter wrote it, in a language: `site.yaml` in French is content/fr/site.yaml. */
 const readContent = (lang: string, file: string) => readFileSync(new URL(contentPath(lang, file), content), 'utf8');
 
+/** A content file's text, parsed: a YAML file whole, an MDX file's frontmatter. */
+export const dataOf = (file: string, text: string) => parse(file.endsWith('.mdx') ? text.split(/^---$/m)[1]! : text);
+
 /** A YAML content file of a language, parsed; an MDX file's frontmatter, parsed. */
-export const contentData = (lang: string, file: string) => {
-  const text = readContent(lang, file);
-  return parse(file.endsWith('.mdx') ? text.split(/^---$/m)[1]! : text);
-};
+export const contentData = (lang: string, file: string) => dataOf(file, readContent(lang, file));
 
 /** The public address, from content/site.yaml: `https://www.maison-verane.com`. */
 export const origin = new URL(contentData(defaultLanguage, 'site.yaml').url).origin;
