@@ -56,6 +56,16 @@ test.afterAll(() => {
   site?.remove();
 });
 
+/**
+ * A page of the preview without its pictures: the dev server encodes each on request (0.3 s of CPU apiece,
+ * 33 a run here), and only the words and the overlay are read.
+ */
+async function previewPage(browser: Browser) {
+  const page = await browser.newPage();
+  await page.route('**/_image?*', (route) => route.fulfill({ status: 204 }));
+  return page;
+}
+
 /** The text of Vite's error overlay (Playwright's locators reach into its shadow DOM). */
 const overlay = (page: Page) => page.locator('vite-error-overlay');
 
@@ -71,7 +81,7 @@ for (const mistake of previewed) {
   const { page: path, fix, shows } = preview!;
   test(`${name}: shown on every page until fixed, then the new words`, async ({ browser }) => {
     // Vite's client logs the error to the console itself: this page is not under the console guard.
-    const page = await browser.newPage();
+    const page = await previewPage(browser);
     await page.goto(`${origin}${path}`);
     const original = site.content.read(file);
     expect(original, 'the catalogue still matches the content file').toContain(replace);
@@ -84,7 +94,7 @@ for (const mistake of previewed) {
       await page.screenshot({ path: new URL('../../content/guide/preview-mistake.png', import.meta.url).pathname });
     // Another page, opened while the mistake stands, shows it too: the same for every mistake that leaves the
     // pages whole, so shown once (a page-breaking mistake has its own test below).
-    const other = mistake === shownElsewhere ? await browser.newPage() : undefined;
+    const other = mistake === shownElsewhere ? await previewPage(browser) : undefined;
     await other?.goto(`${origin}${elsewhere(path)}`);
     if (other) await expect(overlay(other)).toContainText(message[0]!, { timeout: DEV_SERVER_WAIT });
     // The fix starts again from the good file, with new words in it.
@@ -103,10 +113,10 @@ test('a page the mistake breaks shows the copywriter’s message, not Astro’s'
   const { file, replace, with: mistaken, expect: message, preview } = pageBreaker;
   const original = site.content.read(file);
   site.content.write(file, original.replace(replace, mistaken));
-  const other = await browser.newPage();
+  const other = await previewPage(browser);
   await other.goto(`${origin}${elsewhere(preview!.page)}`);
   await expect(overlay(other)).toContainText(message[0]!, { timeout: DEV_SERVER_WAIT });
-  const page = await browser.newPage();
+  const page = await previewPage(browser);
   let astroErrorArrived = false;
   page.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {
@@ -134,11 +144,11 @@ test('a page the mistake breaks shows the copywriter’s message, not Astro’s'
  * the scripts run.
  */
 async function pageStillLoading(browser: Browser, path: string) {
-  const otherTab = await browser.newPage();
+  const otherTab = await previewPage(browser);
   const otherConnected = otherTab.waitForEvent('console', (m) => m.text().includes('[vite] connected'));
   await otherTab.goto(`${origin}/privacy`);
   await otherConnected;
-  const page = await browser.newPage();
+  const page = await previewPage(browser);
   let release = () => {};
   const released = new Promise<void>((done) => (release = done));
   await page.route(`${origin}/@vite/client`, async (route) => {
