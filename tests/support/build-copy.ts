@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -17,30 +17,38 @@ export interface ContentCopy {
 
 /** A copy of the site (sources, content, config; node_modules linked) in a temporary folder. */
 export function siteCopy() {
-  const copy = mkdtempSync(join(tmpdir(), 'content-check-'));
+  const folder = mkdtempSync(join(tmpdir(), 'content-check-'));
+  const copy = join(folder, 'site');
   for (const entry of ['src', 'content', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
     cpSync(join(root, entry), join(copy, entry), { recursive: true });
   }
-  // The packages are the site's own. Astro keeps a build's content store in node_modules/.astro, so each copy
-  // gets that folder of its own (two builds at once would mix their content), sharing only the encoded
-  // pictures and fonts, which are named by what they hold. Vite's cache (.vite) is each copy's own too: a
-  // dev server of a copy left bundling its dependencies forever while the run's other Vite processes
-  // rewrote the shared one.
-  const modules = join(copy, 'node_modules');
-  mkdirSync(join(modules, '.astro'), { recursive: true });
-  for (const entry of readdirSync(join(root, 'node_modules')))
-    if (entry !== '.astro' && entry !== '.vite') symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
-  for (const shared of ['assets', 'fonts', 'dominant-colours']) {
+  // The packages are the site's own, one link. Astro keeps a build's content store in its cache, so each copy
+  // has a cache of its own (two builds at once would mix their content), sharing only the encoded pictures
+  // and fonts, which are named by what they hold. Vite's cache is each copy's own too: a dev server of a copy
+  // left bundling its dependencies forever while the run's other Vite processes rewrote the shared one.
+  // Both caches sit beside the copy, not in it, where the styles' scan of the copy's files would read them.
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+  const cache = join(folder, 'cache');
+  mkdirSync(join(cache, 'astro'), { recursive: true });
+  for (const shared of ['assets', 'fonts']) {
     mkdirSync(join(root, 'node_modules/.astro', shared), { recursive: true });
-    symlinkSync(join(root, 'node_modules/.astro', shared), join(modules, '.astro', shared));
+    symlinkSync(join(root, 'node_modules/.astro', shared), join(cache, 'astro', shared));
   }
+  // The copy's config is the site's, with those caches.
+  renameSync(join(copy, 'astro.config.mjs'), join(copy, 'site.config.mjs'));
+  const [astroCache, viteCache] = [join(cache, 'astro'), join(cache, 'vite')].map((dir) => JSON.stringify(dir));
+  writeFileSync(
+    join(copy, 'astro.config.mjs'),
+    `import site from './site.config.mjs';\n` +
+      `export default { ...site, cacheDir: ${astroCache}, vite: { ...site.vite, cacheDir: ${viteCache} } };\n`,
+  );
   const path = (file: string) => join(copy, 'content', file);
   const content: ContentCopy = {
     dir: join(copy, 'content'),
     read: (file) => readFileSync(path(file), 'utf8'),
     write: (file, text) => writeFileSync(path(file), text),
   };
-  return { copy, content, remove: () => rmSync(copy, { recursive: true, force: true }) };
+  return { copy, content, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
 
 type Edit = (content: ContentCopy) => void | Promise<void>;
