@@ -1,7 +1,16 @@
 import { readdirSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
-import { addressOf, contentData, dist, isNotFound, languageOf, origin, readDist, slugOf } from '../support/pages';
+import {
+  addressOf,
+  contentData,
+  dist,
+  documentOf,
+  isNotFound,
+  languageOf,
+  origin,
+  readDist,
+  slugOf,
+} from '../support/pages';
 import { sitePages } from '../support/pages';
 import { defaultLanguage, languages } from '../../src/site-model/languages';
 
@@ -45,7 +54,7 @@ describe('policy pages in Markdown', () => {
     const markdownFile = twin(page)!;
     test(`/${markdownFile} is the page in Markdown, with the same sections, linked from the page`, () => {
       const markdown = readDist(markdownFile);
-      const doc = new JSDOM(readDist(page)).window.document;
+      const doc = documentOf(readDist(page));
       const alternate = doc.querySelector('head link[rel="alternate"][type="text/markdown"]');
       expect(alternate!.getAttribute('href')).toBe(`/${markdownFile}`);
       const text = (element: Element) => element.textContent!.replace(/\s+/g, ' ').trim();

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { create, type Font } from 'fontkitten';
-import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
-import { sitePages } from '../support/pages';
+import { bodyOf, sitePages } from '../support/pages';
 
 // A character missing from the subset fonts is drawn from a system font (Liberation Sans on Linux):
 // every page's words must be in the web fonts it preloads, dist/fr/ included once it exists.
@@ -38,9 +37,9 @@ function preloadedFaces(html: string, page: string) {
 
 /** What the page draws: the body's text without scripts, styles or templates; and its font-display parts. */
 function visibleText(html: string) {
-  const { document } = new JSDOM(html).window;
-  document.body.querySelectorAll('script, style, template, svg title, svg desc').forEach((node) => node.remove());
-  const display = [...document.body.querySelectorAll('[class]')].flatMap((element) =>
+  const body = bodyOf(html);
+  body.querySelectorAll('script, style, template, svg title, svg desc').forEach((node) => node.remove());
+  const display = [...body.querySelectorAll('[class]')].flatMap((element) =>
     element
       .getAttribute('class')!
       .split(/\s+/)
@@ -51,7 +50,7 @@ function visibleText(html: string) {
         return variant ? [...element.querySelectorAll(variant.replaceAll('_', ' '))] : [];
       }),
   );
-  return { text: document.body.textContent ?? '', display: display.map((node) => node.textContent).join(' ') };
+  return { text: body.textContent ?? '', display: display.map((node) => node.textContent).join(' ') };
 }
 
 describe('the web fonts draw every character of every page', () => {

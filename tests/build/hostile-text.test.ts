@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { expect, inject, test } from 'vitest';
 import { hostilePageText } from '../support/content-fixtures';
-import { sitePages } from '../support/pages';
+import { documentOf as parsed, sitePages } from '../support/pages';
 
 // Every text of the third-language scenario's German files ends with markup that tries to close its tag
 // and run a script (tests/support/scenarios.ts). Each German page must be its French twin's structure exactly,
@@ -11,7 +10,7 @@ import { sitePages } from '../support/pages';
 const built = inject('scenarios')['third-language']!;
 const dist = join(built.copy, 'dist');
 const germanPages = sitePages(new URL(`file://${dist}/`)).filter((file) => file.startsWith('de/'));
-const documentOf = (file: string) => new JSDOM(readFileSync(join(dist, file), 'utf8')).window.document;
+const documentOf = (file: string) => parsed(readFileSync(join(dist, file), 'utf8'));
 
 /** What a page is made of, with no text: each element, and the names of its attributes. French dates raise
  * their ordinal (« 1<sup>er</sup> »), German ones have none. */

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { addressIn } from '../../src/site-model/languages';
-import { readerText, sitePages } from '../support/pages';
+import { documentOf, readerText, sitePages } from '../support/pages';
 
 // The site in every language: each page in English at its address and in French under /fr/,
 // linked to each other for visitors and search engines, with no English left on a French page.
@@ -14,7 +13,7 @@ const origin = 'https://www.maison-verane.com';
 const slugs = sitePages(dist)
   .filter((file) => !/^[a-z]{2}\//.test(file))
   .map((file) => file.replace(/\.html$/, ''));
-const page = (file: string) => new JSDOM(readFileSync(new URL(file, dist), 'utf8')).window.document;
+const page = (file: string) => documentOf(readFileSync(new URL(file, dist), 'utf8'));
 /** A page's address as its links write it, from its file's name. */
 const address = (lang: string, slug: string) => addressIn(lang, slug === 'index' ? '/' : `/${slug}`);
 

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
+import { documentOf } from '../support/pages';
 
 // The collections and their look pages as built: one per look and language, found by search engines,
 // sitemaps and agents.
 const dist = new URL('../../dist/', import.meta.url);
 const origin = 'https://www.maison-verane.com';
 const read = (file: string) => readFileSync(new URL(file, dist), 'utf8');
-const page = (file: string) => new JSDOM(read(file)).window.document;
+const page = (file: string) => documentOf(read(file));
 const seasonOf = (file: string) =>
   parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8')) as {
     name: string;

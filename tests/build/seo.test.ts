@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import {
   addressOf,
   contentData,
   dist,
+  documentOf,
   fileOf,
   isNotFound,
   languageOf,
@@ -21,7 +21,7 @@ import { defaultLanguage } from '../../src/site-model/languages';
 // content/; the 404 kept out of search; robots.txt, the sitemaps, the favicon and the web manifest.
 // (Each page's alternates in the other languages, and the sitemap's, are in languages.test.ts.)
 const pages = sitePages(dist).sort();
-const head = (file: string) => new JSDOM(readDist(file)).window.document.head;
+const head = (file: string) => documentOf(readDist(file)).head;
 /** A picture of dist/ (by its address) or in a buffer: its format and size in pixels. */
 const picture = async (source: string | Buffer) => {
   const { format, width, height } = await sharp(
