@@ -56,6 +56,22 @@ async function save(page: Page) {
 const body = (page: Page, lang: 'en' | 'fr') =>
   page.locator('section[data-key-path="body"] [contenteditable="true"]').nth(lang === 'en' ? 0 : 1);
 
+/**
+ * Follows the English body's text as the editor passes it on: 100 ms after each change (Sveltia's text
+ * editor, its `Update` event), so a save within that time writes the text as it was. Returns a wait for
+ * the passed-on text to hold `words`.
+ */
+async function passedOn(page: Page) {
+  const root = body(page, 'en');
+  type Followed = HTMLElement & { passedOn?: string };
+  await root.evaluate((element: Followed) =>
+    element.addEventListener('Update', (event) => {
+      element.passedOn = (event as CustomEvent<{ value: string }>).detail.value;
+    }),
+  );
+  return (words: string) => expect.poll(() => root.evaluate((element: Followed) => element.passedOn)).toContain(words);
+}
+
 // Every test here loads /admin under its own policy, with no error (tests/support/fixtures.ts).
 test('a copywriter’s session writes exactly the files expected', async ({ page }) => {
   const before = contentTexts();
@@ -74,6 +90,7 @@ test('a copywriter’s session writes exactly the files expected', async ({ page
   await save(page);
 
   await openEntry(page, 'Privacy and Legal pages', 'Legal Notice');
+  let holds = await passedOn(page);
   await input(page, 'title', 'en').fill('Legal Information');
   // The privacy mailbox, inserted from the editor's menu at the end of the English text.
   await body(page, 'en').locator('p').last().click();
@@ -82,7 +99,8 @@ test('a copywriter’s session writes exactly the files expected', async ({ page
   await page.getByRole('button', { name: 'Insert' }).first().click();
   await page.getByRole('menuitem', { name: 'Privacy e-mail' }).click();
   await expect(body(page, 'en').getByText('Privacy e-mail')).toBeVisible();
-  // Leave the text as a person would before saving: the editor writes it back to the field on blur.
+  await holds('For privacy questions: <PrivacyEmail />');
+  // Leave the text as a person would before saving.
   await input(page, 'title', 'en').click();
   await save(page);
 
@@ -117,11 +135,13 @@ test('a copywriter’s session writes exactly the files expected', async ({ page
   // Rich text around the site's own components (<ContactReceiver />, <PrivacyEmail />), typed at its very end:
   // a click at the end of its last line, then End.
   await openEntry(page, 'Privacy and Legal pages', 'Privacy Policy');
+  holds = await passedOn(page);
   const last = body(page, 'en').locator('p').last();
   const box = (await last.boundingBox())!;
   await last.click({ position: { x: box.width - 1, y: box.height - 4 } });
   await page.keyboard.press('End');
   await page.keyboard.type(' We reply within a month.');
+  await holds('<PrivacyEmail />. We reply within a month.');
   await input(page, 'title', 'en').click();
   await save(page);
 
