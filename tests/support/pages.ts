@@ -85,7 +85,7 @@ export const routes: Route[] = readRoutes();
 const documents = new Map<string, Document>();
 
 /**
- * A built page's document, made once per Vitest process however many tests read it: a window takes 15 ms
+ * A built page's document, made once per process however many tests read it: a window takes 15 ms
  * to make, and the build tests read the same 49 pages 248 times. Shared: read it, never change it.
  */
 export function documentOf(html: string): Document {
