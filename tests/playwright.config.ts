@@ -33,7 +33,8 @@ export default defineConfig({
   // same: a test that needed a retry is a defect to find.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: Boolean(process.env.CI),
-  reporter: process.env.CI ? 'line' : 'list',
+  // In CI, a dot per test, then every failure and flake in full: at the end, where a log's tail shows it.
+  reporter: process.env.CI ? 'dot' : 'list',
   use: { baseURL: origin, launchOptions },
   // Each test runs once, on a desktop, unless its result depends on the layout: tests tagged `@sizes` run
   // on the phone too, and tests tagged `@phone` (the phone's own layout and touch) only there.

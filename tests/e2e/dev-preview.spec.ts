@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -13,8 +13,8 @@ import { freePort } from '../support/engine';
 // took 1.2–3.2 s beside the rest of `npm test` on 2 cores (its log in a full run). A wait for a state, never a sleep.
 const DEV_SERVER_WAIT = 10_000;
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
-// A failure prints the dev server's output. (No trace option here: it is a worker's option, and a worker of
-// its own would start this long serial file last and leave the run's end to it alone.)
+// No trace here: it is a worker's option, and a worker of its own would start this long serial file last
+// and leave the run's end to it alone.
 
 let site: ReturnType<typeof siteCopy>;
 let dev: ChildProcess;
@@ -26,10 +26,13 @@ test.beforeAll(async ({}, testInfo) => {
   mkdirSync(testInfo.project.outputDir, { recursive: true });
   const port = await freePort();
   const astro = new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url).pathname;
+  const log = openSync(devLog, 'w');
   dev = spawn(process.execPath, [astro, 'dev', '--port', String(port)], {
     cwd: site.copy,
-    stdio: ['ignore', openSync(devLog, 'w'), openSync(devLog, 'a')],
+    // One descriptor for both: two would each write at their own offset, over each other's lines.
+    stdio: ['ignore', log, log],
   });
+  closeSync(log);
   // The address it prints: the port asked for, or the next free one if another process took it meanwhile.
   const printed = () =>
     /Local\s+(http:\/\/localhost:\d+)/.exec(readFileSync(devLog, 'utf8').replace(/\x1b\[[0-9;]*m/g, ''))?.[1];
@@ -44,12 +47,20 @@ test.beforeAll(async ({}, testInfo) => {
         .catch(() => 0);
     await expect.poll(status, { timeout: 30_000 }).toBe(200);
   } catch (error) {
-    console.log(`astro dev said:\n${readFileSync(devLog, 'utf8')}`);
-    throw error;
+    throw new Error(`${error}\nastro dev said:\n${readFileSync(devLog, 'utf8')}`);
   }
 });
+// A failure comes with what the dev server said during its test, as an error of its own: every reporter
+// prints errors in full (a text attachment is cut to 300 characters, and CI's reporter omits the output).
+let logStart = 0;
+test.beforeEach(() => void (logStart = readFileSync(devLog).length));
 test.afterEach(({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) console.log(`astro dev said:\n${readFileSync(devLog, 'utf8')}`);
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const said = readFileSync(devLog)
+    .subarray(logStart)
+    .toString()
+    .replace(/\x1b\[[0-9;]*m/g, '');
+  throw new Error(`astro dev said, during this test:\n${said}`);
 });
 test.afterAll(() => {
   dev?.kill();
