@@ -23,7 +23,6 @@ if (import.meta.hot) {
  * with the new words. The loaders find the mistakes (src/content-loading/content-errors.ts); this only shows them.
  */
 export function contentOverlay(): AstroIntegration {
-  let dataStore = '';
   let pictureList = '';
   let content = '';
   let dev = false;
@@ -36,19 +35,21 @@ export function contentOverlay(): AstroIntegration {
         if (dev) injectScript('page', catchUpScript);
       },
       'astro:config:done': ({ config }) => {
-        dataStore = fileURLToPath(new URL('.astro/data-store.json', config.root));
         pictureList = fileURLToPath(new URL('.astro/content-assets.mjs', config.root));
         content = fileURLToPath(new URL(`${contentFolder}/`, config.root));
       },
       'astro:server:setup': ({ server }) => {
         if (!dev) return;
-        // When the words last changed: a content file, or what Astro writes after it re-reads one: its data
-        // store, then its list of content pictures. Astro reloads the pages after the first only, so a page
-        // drawn between the two fails on a new picture: the second reloads them too.
+        // When the words last changed: a content file, or a reload sent to the pages (a page not yet connected
+        // misses it, so it asks). Astro reloads them after writing its data store, not after its list of
+        // content pictures, written next: a page drawn between the two fails on a new picture, so that list
+        // reloads them too.
         let changedAt = 0;
+        const channel = server.environments.client.hot;
+        const reloadAll = () => channel.send({ type: 'full-reload' });
         server.watcher.on('all', (_event, path) => {
-          if (path === dataStore || path === pictureList || path.startsWith(content)) changedAt = Date.now();
-          if (path === pictureList) server.ws.send({ type: 'full-reload' });
+          if (path.startsWith(content)) changedAt = Date.now();
+          if (path === pictureList) reloadAll();
         });
 
         // Astro's overlay draws the message as HTML, and the message quotes content: it goes as text.
@@ -72,20 +73,23 @@ export function contentOverlay(): AstroIntegration {
           const problems = currentProblems();
           if (problems.length) socket.send(overlay(problems));
         });
-        // A page that cannot be drawn because of the mistake (broken frontmatter breaks its MDX) gets Astro's
-        // own error 200 ms later, over ours; ours follows it, so the copywriter's file comes first.
-        const channel = server.environments.client.hot;
         const send = channel.send.bind(channel) as (...args: unknown[]) => void;
         channel.send = (...args: unknown[]) => {
+          const { type } = args[0] as { type?: string };
+          // Noted as it goes out, not once the watcher sees the data store Astro wrote before sending it: a
+          // page that asked in between would keep the old words.
+          if (type === 'full-reload') changedAt = Date.now();
           send(...args);
+          // A page that cannot be drawn because of the mistake (broken frontmatter breaks its MDX) gets Astro's
+          // own error 200 ms later, over ours; ours follows it, so the copywriter's file comes first.
           const problems = currentProblems();
-          if ((args[0] as { type?: string }).type === 'error' && problems.length) showAll(problems);
+          if (type === 'error' && problems.length) showAll(problems);
         };
         // The fix may leave Astro's store as it was, and then Astro would not reload: the overlay goes now.
         let showing = currentProblems().length > 0;
         onProblemsChange((problems) => {
           if (problems.length) showAll(problems);
-          else if (showing) server.ws.send({ type: 'full-reload' });
+          else if (showing) reloadAll();
           showing = problems.length > 0;
         });
       },

@@ -50,17 +50,9 @@ const exampleOf = (lang: string, name: string) =>
 
 describe('content/CONTENT.md', () => {
   test('has examples for texts, looks and policy pages, and a mistake for each kind of error', () => {
-    expect(examples.map((block) => block.file)).toEqual(
-      expect.arrayContaining([
-        'site.yaml',
-        'home.yaml',
-        'fr/home.yaml',
-        'contact.yaml',
-        `collections/${season}.yaml`,
-        `fr/collections/${season}.yaml`,
-        'pages/legal.mdx',
-      ]),
-    );
+    const files = ['site.yaml', 'home.yaml', 'fr/home.yaml', 'contact.yaml', 'pages/legal.mdx'];
+    const looks = [`collections/${season}.yaml`, `fr/collections/${season}.yaml`];
+    expect(examples.map((block) => block.file)).toEqual(expect.arrayContaining([...files, ...looks]));
     expect(mistakes.length).toBeGreaterThanOrEqual(5);
     for (const mistake of mistakes) expect(mistake.error, `error text after the ${mistake.file} mistake`).toBeTruthy();
   });

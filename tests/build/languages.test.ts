@@ -39,12 +39,8 @@ describe('every page in English and French', () => {
         }
         expect(link.getAttribute('href')).toBe(address(other, slug));
         expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(origin + address(lang, slug));
-        const alternates = Object.fromEntries(
-          [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
-            l.getAttribute('hreflang'),
-            l.getAttribute('href'),
-          ]),
-        );
+        const links = [...doc.querySelectorAll('link[rel="alternate"][hreflang]')];
+        const alternates = Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
         expect(alternates).toEqual({
           en: origin + address('en', slug),
           fr: origin + address('fr', slug),

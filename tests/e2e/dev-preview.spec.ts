@@ -13,8 +13,6 @@ import { freePort } from '../support/engine';
 // took 1.2–3.2 s beside the rest of `npm test` on 2 cores (its log in a full run). A wait for a state, never a sleep.
 const DEV_SERVER_WAIT = 10_000;
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
-// No trace here: it is a worker's option, and a worker of its own would start this long serial file last
-// and leave the run's end to it alone.
 
 let site: ReturnType<typeof siteCopy>;
 let dev: ChildProcess;
@@ -56,10 +54,7 @@ let logStart = 0;
 test.beforeEach(() => void (logStart = readFileSync(devLog).length));
 test.afterEach(({}, testInfo) => {
   if (testInfo.status === testInfo.expectedStatus) return;
-  const said = readFileSync(devLog)
-    .subarray(logStart)
-    .toString()
-    .replace(/\x1b\[[0-9;]*m/g, '');
+  const said = String(readFileSync(devLog).subarray(logStart)).replace(/\x1b\[[0-9;]*m/g, '');
   throw new Error(`astro dev said, during this test:\n${said}`);
 });
 test.afterAll(() => {
@@ -67,10 +62,7 @@ test.afterAll(() => {
   site?.remove();
 });
 
-/**
- * A page of the preview without its pictures: the dev server encodes each on request (0.3 s of CPU apiece,
- * 33 a run here), and only the words and the overlay are read.
- */
+/** A preview page without its pictures (the dev server encodes each, 0.3 s of CPU): only its words are read. */
 async function previewPage(browser: Browser) {
   const page = await browser.newPage();
   await page.route('**/_image?*', (route) => route.fulfill({ status: 204 }));
