@@ -48,8 +48,8 @@ test.beforeAll(async ({}, testInfo) => {
     throw new Error(`${error}\nastro dev said:\n${readFileSync(devLog, 'utf8')}`);
   }
 });
-// A failure comes with what the dev server said during its test, as an error of its own: every reporter
-// prints errors in full (a text attachment is cut to 300 characters, and CI's reporter omits the output).
+// A failure comes with what the dev server said during its test, as an error of its own: reports print
+// errors in full beside the failure (a text attachment is cut to 300 characters).
 let logStart = 0;
 test.beforeEach(() => void (logStart = readFileSync(devLog).length));
 test.afterEach(({}, testInfo) => {
