@@ -9,9 +9,9 @@ import {
   languageOf,
   origin,
   readDist,
+  sitePages,
   slugOf,
 } from '../support/pages';
-import { sitePages } from '../support/pages';
 import { defaultLanguage, languages } from '../../src/site-model/languages';
 
 // The site legible to agents, as built: each language's /llms.txt (https://llmstxt.org) links every page of

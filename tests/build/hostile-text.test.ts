@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
 import { hostilePageText } from '../support/content-fixtures';
-import { documentOf as parsed, sitePages } from '../support/pages';
+import { documentOf, sitePages } from '../support/pages';
 
 // Every text of the third-language scenario's German files ends with markup that tries to close its tag
 // and run a script (tests/support/scenarios.ts). Each German page must be its French twin's structure exactly,
@@ -10,7 +10,7 @@ import { documentOf as parsed, sitePages } from '../support/pages';
 const built = inject('scenarios')['third-language']!;
 const dist = join(built.copy, 'dist');
 const germanPages = sitePages(new URL(`file://${dist}/`)).filter((file) => file.startsWith('de/'));
-const documentOf = (file: string) => parsed(readFileSync(join(dist, file), 'utf8'));
+const builtPage = (file: string) => documentOf(readFileSync(join(dist, file), 'utf8'));
 
 /** What a page is made of, with no text: each element, and the names of its attributes. French dates raise
  * their ordinal (« 1<sup>er</sup> »), German ones have none. */
@@ -23,8 +23,8 @@ test('content that tries to close a tag, in any text field, is shown as the text
   expect(built.failed, built.output).toBe(false);
   expect(germanPages.length).toBeGreaterThan(5);
   for (const file of germanPages) {
-    const german = documentOf(file);
-    expect(outline(german), file).toEqual(outline(documentOf(file.replace(/^de\//, 'fr/'))));
+    const german = builtPage(file);
+    expect(outline(german), file).toEqual(outline(builtPage(file.replace(/^de\//, 'fr/'))));
     expect(german.title, file).toContain(hostilePageText);
     expect(german.body.textContent, file).toContain(hostilePageText);
     const description = german.querySelector('meta[name="description"]')?.getAttribute('content');
