@@ -21,7 +21,9 @@ const engineFolder = () => {
 // `npm run screenshots` sets SCREENSHOTS: then only the screenshot script runs, saving pictures of every
 // screen for a person to look at (tests/screenshots/, git-ignored). `npm test` never runs it.
 const screenshots = Boolean(process.env.SCREENSHOTS);
-const only = screenshots ? { testMatch: /screenshots\.spec/ } : { testIgnore: /screenshots\.spec/ };
+const backForward = /bfcache\.spec/;
+const only = screenshots ? { testMatch: /screenshots\.spec/ } : { testIgnore: [/screenshots\.spec/, backForward] };
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,19 +40,18 @@ export default defineConfig({
   use: { baseURL: origin, launchOptions },
   // Each test runs once, on a desktop, unless its result depends on the layout: tests tagged `@sizes` run
   // on the phone too, and tests tagged `@phone` (the phone's own layout and touch) only there.
+  // Workers start per project: the projects that need their own come first, while Vitest still shares the
+  // machine, so that the run ends on desktop tests in workers already started, not on starting browsers.
   projects: [
-    {
-      name: 'desktop',
-      ...only,
-      grepInvert: /@phone/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
+    // The back/forward cache needs the whole Chromium (bfcache.spec.ts).
+    ...(screenshots ? [] : [{ name: 'desktop, whole Chromium', testMatch: backForward, use: desktop }]),
     {
       name: 'phone',
       ...only,
       grep: /@sizes|@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
+    { name: 'desktop', ...only, grepInvert: /@phone/, use: desktop },
   ],
   webServer: {
     command: [process.execPath, ...engineArgs(dist, port)].map((arg) => JSON.stringify(arg)).join(' '),

@@ -13,7 +13,13 @@ export default getViteConfig({
     projects: [
       // A time budget, never a check: on a busy 2-core machine a component typing a form, or git run a
       // dozen times, can take longer than Vitest's default 5 s.
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 30_000 } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 } },
+      // React components render in jsdom. A project of their own: a process keeps its modules only while the
+      // next file asks for the same environment, and mixed in with `unit` they took four processes, not one.
+      {
+        extends: true,
+        test: { name: 'components', include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom', testTimeout: 30_000 },
+      },
       {
         extends: true,
         test: {

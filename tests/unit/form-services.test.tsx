@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { URLSearchParams as NodeSearchParams } from 'node:url';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
