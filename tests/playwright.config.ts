@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './support/engines/chromium';
@@ -12,11 +9,6 @@ process.env.TEST_PORT ??= String(await freePort());
 const port = Number(process.env.TEST_PORT);
 const origin = `http://127.0.0.1:${port}`;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const engineFolder = () => {
-  const folder = join(tmpdir(), 'maison-verane-test-engine');
-  mkdirSync(folder, { recursive: true });
-  return folder;
-};
 
 // `npm run screenshots` sets SCREENSHOTS: then only the screenshot script runs, saving pictures of every
 // screen for a person to look at (tests/screenshots/, git-ignored). `npm test` never runs it.
@@ -47,6 +39,8 @@ export default defineConfig({
     ...(screenshots ? [] : [{ name: 'desktop, whole Chromium', testMatch: backForward, use: desktop }]),
     {
       name: 'phone',
+      // One worker: its few tests would not repay starting a second.
+      workers: 1,
       ...only,
       grep: /@sizes|@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
@@ -56,8 +50,6 @@ export default defineConfig({
   webServer: {
     command: [process.execPath, ...engineArgs(dist, port)].map((arg) => JSON.stringify(arg)).join(' '),
     env: engineEnv,
-    // Out of the project: the engine leaves its bundles in .wrangler/ of its working folder when stopped.
-    cwd: engineFolder(),
     url: origin,
     reuseExistingServer: false,
   },

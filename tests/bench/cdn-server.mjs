@@ -5,7 +5,7 @@
 // as a slow link would, with no DevTools attached: one round trip before the headers, then the body paced at
 // the link's rate, shared by all responses. `{ onReport }` receives the JSON POSTed to /__bench.
 // The bench's alone (npm run bench; the tests serve dist/ on Cloudflare's engine, tests/support/engine.ts):
-// wrangler dev answers over HTTP/1.1, and a phone on slow 4G gets pages over HTTP/2 with TLS, its round trips
+// that engine answers over HTTP/1.1, and a phone on slow 4G gets pages over HTTP/2 with TLS, its round trips
 // paced as this server paces them. Port 0 takes a free port: server.address().port.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
