@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './support/engines/chromium';
-import { engineArgs, engineEnv, freePort } from './support/engine';
+import { engineArgs, freePort } from './support/engine';
 
 // The run owns its server: dist/ on Cloudflare's engine, on a free port of its own, never whatever already
 // answers somewhere (a copywriter's `npm run dev` on 4321). Set once in the runner; its workers inherit it.
@@ -49,7 +49,6 @@ export default defineConfig({
   ],
   webServer: {
     command: [process.execPath, ...engineArgs(dist, port)].map((arg) => JSON.stringify(arg)).join(' '),
-    env: engineEnv,
     url: origin,
     reuseExistingServer: false,
   },

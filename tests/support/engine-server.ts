@@ -1,6 +1,5 @@
-// Serves a built site on Cloudflare's asset engine until stopped: `node engine-server.ts <wrangler.jsonc> <dist> <port>`.
-// wrangler reads its config into Miniflare's options as `wrangler dev` does; Miniflare runs them in workerd.
-// It prints the engine's own lines (the rules it parsed, any it refused), then `Ready on <origin>`.
+// `node engine-server.ts <wrangler.jsonc> <dist> <port>`: Cloudflare's asset engine, set up by wrangler as `wrangler dev`
+// sets it up, run by Miniflare in workerd. Prints its lines (the rules parsed or refused), then `Ready on <origin>`.
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 
@@ -27,5 +26,4 @@ const engine = new Miniflare(
   } as Parameters<typeof convertV4MiniflareOptions>[0]),
 );
 console.log(`Ready on ${(await engine.ready).origin}`);
-for (const signal of ['SIGTERM', 'SIGINT'] as const)
-  process.on(signal, () => void engine.dispose().finally(() => process.exit(0)));
+process.on('SIGTERM', () => void engine.dispose().finally(() => process.exit(0)));

@@ -9,11 +9,8 @@ const root = () => fileURLToPath(new URL('../../', import.meta.url));
  * Cloudflare's own asset engine, workerd's asset worker, offline: Miniflare, the simulator `wrangler dev`
  * runs, set up from wrangler.jsonc by wrangler itself (engine-server.ts). Without `wrangler dev`'s proxy in
  * front, which takes each request through a second workerd: a request costs 60 % less CPU. The one way the
- * tests serve a build.
+ * tests serve a build. Its arguments: serving `assets` (a built dist/) on a port of 127.0.0.1, 0 for any.
  */
-export const engineEnv = { WRANGLER_SEND_METRICS: 'false', WRANGLER_SEND_ERROR_REPORTS: 'false' };
-
-/** The engine's arguments: the site's wrangler.jsonc, serving `assets` (a built dist/) on a port of 127.0.0.1, 0 for any. */
 export const engineArgs = (assets: string, port: number) => [
   `${root()}tests/support/engine-server.ts`,
   `${root()}wrangler.jsonc`,
@@ -32,7 +29,6 @@ export interface Engine {
 export async function startEngine(assets: string | URL, port = 0): Promise<Engine> {
   const dir = typeof assets === 'string' ? assets : fileURLToPath(assets);
   const child = spawn(process.execPath, engineArgs(dir, port), {
-    env: { ...process.env, ...engineEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
