@@ -39,6 +39,8 @@ const sitemapLinks = (links) => {
 export default defineConfig({
   site,
   output: 'static',
+  // `npm run dev` is the copywriters' preview: the pages as visitors see them, without Astro's developer toolbar.
+  devToolbar: { enabled: false },
   // The languages (src/site-model/languages.json) and each page's address in each (languages.ts).
   i18n: { locales: languages, defaultLocale: defaultLanguage, routing: { prefixDefaultLocale: false } },
   trailingSlash: 'never',

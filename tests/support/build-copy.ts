@@ -42,11 +42,12 @@ export function siteCopy() {
     `import site from './site.config.mjs';\n` +
       `export default { ...site, cacheDir: ${astroCache}, vite: { ...site.vite, cacheDir: ${viteCache} } };\n`,
   );
-  const path = (file: string) => join(copy, 'content', file);
+  const [path, saving] = [(file: string) => join(copy, 'content', file), join(folder, 'saving')];
   const content: ContentCopy = {
     dir: join(copy, 'content'),
     read: (file) => readFileSync(path(file), 'utf8'),
-    write: (file, text) => writeFileSync(path(file), text),
+    // Whole, as an editor saves: a dev server reading it between truncation and write would find it empty.
+    write: (file, text) => (writeFileSync(saving, text), renameSync(saving, path(file))),
   };
   return { copy, content, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }

@@ -6,10 +6,9 @@ import { createServer } from 'node:net';
 const root = () => fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * Cloudflare's own asset engine, workerd's asset worker, offline: Miniflare, the simulator `wrangler dev`
- * runs, set up from wrangler.jsonc by wrangler itself (engine-server.ts). Without `wrangler dev`'s proxy in
- * front, which takes each request through a second workerd: a request costs 60 % less CPU. The one way the
- * tests serve a build. Its arguments: serving `assets` (a built dist/) on a port of 127.0.0.1, 0 for any.
+ * Cloudflare's asset engine, offline: Miniflare as `wrangler dev` sets it up from wrangler.jsonc (engine-server.ts),
+ * without the proxy `wrangler dev` adds, a second workerd (60 % more CPU per request). The one way the tests
+ * serve a build: `assets` (a built dist/) on a port of 127.0.0.1, 0 for any.
  */
 export const engineArgs = (assets: string, port: number) => [
   `${root()}tests/support/engine-server.ts`,
