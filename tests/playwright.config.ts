@@ -36,7 +36,7 @@ export default defineConfig({
   // machine, so that the run ends on desktop tests in workers already started, not on starting browsers.
   projects: [
     // The back/forward cache needs the whole Chromium (bfcache.spec.ts).
-    ...(screenshots ? [] : [{ name: 'desktop, whole Chromium', testMatch: backForward, use: desktop }]),
+    ...(screenshots ? [] : [{ name: 'whole-chromium', testMatch: backForward, use: desktop }]),
     {
       name: 'phone',
       // One worker: its few tests would not repay starting a second.

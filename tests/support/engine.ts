@@ -7,8 +7,8 @@ const root = () => fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * Cloudflare's asset engine, offline: Miniflare as `wrangler dev` sets it up from wrangler.jsonc (engine-server.ts),
- * without the proxy `wrangler dev` adds, a second workerd (60 % more CPU per request). The one way the tests
- * serve a build: `assets` (a built dist/) on a port of 127.0.0.1, 0 for any.
+ * without the proxy `wrangler dev` puts in front, a second workerd that took 2.5 times the CPU per request. The
+ * one way the tests serve a build: `assets` (a built dist/) on a port of 127.0.0.1, 0 for any.
  */
 export const engineArgs = (assets: string, port: number) => [
   `${root()}tests/support/engine-server.ts`,
