@@ -42,7 +42,8 @@ export function siteCopy() {
     `import site from './site.config.mjs';\n` +
       `export default { ...site, cacheDir: ${astroCache}, vite: { ...site.vite, cacheDir: ${viteCache} } };\n`,
   );
-  const [path, saving] = [(file: string) => join(copy, 'content', file), join(folder, 'saving')];
+  const path = (file: string) => join(copy, 'content', file);
+  const saving = join(folder, 'saving');
   const content: ContentCopy = {
     dir: join(copy, 'content'),
     read: (file) => readFileSync(path(file), 'utf8'),
