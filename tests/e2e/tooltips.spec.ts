@@ -1,8 +1,8 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-// Load-proof timing: the 700 ms open delay is read as declared (the computed animation-delay), and the
-// 300 ms skip delay runs on the page's timers, which the test holds still and moves with Playwright's clock.
+// Load-proof timing: the 700 ms open delay is read as declared (the computed animation-delay), then played 20
+// times faster; the 300 ms skip delay runs on the page's timers, held still and moved by Playwright's clock.
 const tooltip = (button: Locator) => button.locator('.tooltip');
 const opacity = (button: Locator) => tooltip(button).evaluate((el) => Number(getComputedStyle(el).opacity));
 const openDelay = (button: Locator) => tooltip(button).evaluate((el) => getComputedStyle(el).animationDelay);
@@ -10,7 +10,6 @@ const icon = (page: Page, name: string) => page.getByRole('button', { name });
 const wordmark = (page: Page) => page.getByRole('banner').getByRole('link').first();
 
 test.beforeEach(async ({ page }) => {
-  // CSS animations run 20 times faster (the delays are read as declared): the test waits for states only.
   await (await page.context().newCDPSession(page)).send('Animation.setPlaybackRate', { playbackRate: 20 });
   // The page's timers stand still (Playwright's clock otherwise follows real time) and move only by
   // runFor, so a busy machine's pauses can never count towards the 300 ms.
