@@ -1,16 +1,21 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-// Load-proof timing: the 700 ms open delay is read as declared (the computed animation-delay), then played 20
-// times faster; the 300 ms skip delay runs on the page's timers, held still and moved by Playwright's clock.
+// Load-proof timing: the 700 ms open delay is read as declared (the computed animation-delay) while the page's
+// animations stand still, then played 20 times faster; the 300 ms skip delay runs on the page's timers, also
+// held still, and moved by Playwright's clock.
 const tooltip = (button: Locator) => button.locator('.tooltip');
 const opacity = (button: Locator) => tooltip(button).evaluate((el) => Number(getComputedStyle(el).opacity));
 const openDelay = (button: Locator) => tooltip(button).evaluate((el) => getComputedStyle(el).animationDelay);
 const icon = (page: Page, name: string) => page.getByRole('button', { name });
 const wordmark = (page: Page) => page.getByRole('banner').getByRole('link').first();
 
+let playAnimations: (playbackRate: number) => Promise<unknown>;
+
 test.beforeEach(async ({ page }) => {
-  await (await page.context().newCDPSession(page)).send('Animation.setPlaybackRate', { playbackRate: 20 });
+  const cdp = await page.context().newCDPSession(page);
+  playAnimations = (playbackRate) => cdp.send('Animation.setPlaybackRate', { playbackRate });
+  await playAnimations(0);
   // The page's timers stand still (Playwright's clock otherwise follows real time) and move only by
   // runFor, so a busy machine's pauses can never count towards the 300 ms.
   await page.clock.install({ time: new Date('2026-01-01T10:00:00') });
@@ -20,8 +25,10 @@ test.beforeEach(async ({ page }) => {
 
 /** Waits (for states, not a time) until the tooltip has fully shown and the row knows one has. */
 async function shown(button: Locator) {
+  await playAnimations(20);
   await expect.poll(() => opacity(button)).toBe(1);
   await expect(button.page().locator('.tips')).toHaveAttribute('data-warm', '');
+  await playAnimations(0);
 }
 
 test.describe('with a pointer', () => {
