@@ -45,10 +45,7 @@ export default defineConfig({
       grep: /@sizes|@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
-    // Firefox and WebKit (tagged `@other-engine`) in browsers of their own, which the test waits on: early,
-    // while Vitest still fills the machine, not at the end of the run.
-    ...(screenshots ? [] : [{ name: 'other-engines', workers: 1, grep: /@other-engine/, use: desktop }]),
-    { name: 'desktop', ...only, grepInvert: /@phone|@other-engine/, use: desktop },
+    { name: 'desktop', ...only, grepInvert: /@phone/, use: desktop },
   ],
   webServer: {
     command: [process.execPath, ...engineArgs(dist, port)].map((arg) => JSON.stringify(arg)).join(' '),

@@ -19,8 +19,8 @@ import { deliveredOnce, typeBeforeTheCode, typedBeforeCode } from '../support/ty
 // to a local stand-in that follows the service's documented contract (tests/support/form-receivers.ts).
 // The house's webhook and Netlify, whose form posts to the page itself; Formspree and Web3Forms differ from
 // the webhook only in data, proven without a browser in tests/unit/form-services.test.tsx.
-// Each receiver's tests in order in one worker, which builds its site once; two receivers, two workers.
-test.describe.configure({ timeout: 60_000 });
+// One build at a time, in one worker: the desktop project runs this file (tests/playwright.config.ts).
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 // The browser reports each refused or failed request to the test receiver; those are the point here.
 test.use({ expectedError: /Failed to load resource|ERR_CONNECTION_REFUSED/ });
 
@@ -59,7 +59,6 @@ const posts = (receiver: FormReceiver) => receiver.seen.filter((seen) => seen.me
 
 for (const kind of ['netlify', 'webhook'] as const)
   test.describe(`to ${kind}`, () => {
-    test.describe.configure({ mode: 'serial' });
     let site: Awaited<ReturnType<typeof receiverSite>>;
     test.beforeAll(async () => {
       test.setTimeout(120_000); // a whole build with this receiver's settings (`npm run build`: about 20 s here)

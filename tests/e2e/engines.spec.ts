@@ -41,7 +41,7 @@ function engine(
   open: (origin: string, screen: Screen) => Promise<Driver>,
   close: () => Promise<void>,
 ) {
-  test.describe(name, { tag: '@other-engine' }, () => {
+  test.describe(name, () => {
     test.skip(!!missing, missing);
     test.describe.configure({ mode: 'default' });
     let origin = '';
@@ -116,7 +116,7 @@ function webkitConsole(display: string, url: string, signal?: string) {
 // Every kind of page in the default language: an engine's own errors come from what a template does (its
 // inline code and their hashes, its rules), which each language's twin does alike; every page in every
 // language is held to the same policies in Chromium (headers.spec.ts).
-test('WebKit logs no console error, CSP error included, on any kind of page served with the host’s headers @other-engine', async () => {
+test('WebKit logs no console error, CSP error included, on any kind of page served with the host’s headers', async () => {
   test.skip(!!webkitMissing, webkitMissing);
   test.skip(!!nginxMissing, nginxMissing);
   test.setTimeout(60_000); // a MiniBrowser per page, all at once: 5–8 s in full runs here (18 s one by one)
