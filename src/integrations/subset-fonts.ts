@@ -1,5 +1,6 @@
 import { contentFolder } from '../site-model/content-folder';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AstroIntegration } from 'astro';
 import { create, type Font } from 'fontkitten';
@@ -61,16 +62,34 @@ export function subsetFonts(): AstroIntegration {
         mkdirSync(dir, { recursive: true });
         for (const font of fonts) {
           const source = readFileSync(require.resolve(font.source));
-          const out =
+          const inputs = [source, command, font.text, require('subset-font/package.json').version];
+          const out = await cached(new URL('subset-fonts/', config.cacheDir), inputs, () =>
             command === 'build'
-              ? await subset(source, font.text)
-              : await subsetFont(source, '', { keepAllGlyphs: true, targetFormat: 'woff2' });
+              ? subset(source, font.text)
+              : subsetFont(source, '', { keepAllGlyphs: true, targetFormat: 'woff2' }),
+          );
           writeFileSync(new URL(font.target, dir), out);
           logger.info(`${font.target}: ${source.length} → ${out.length} bytes (${[...font.text].length} characters)`);
         }
       },
     },
   };
+}
+
+/**
+ * A cut kept in Astro's cache folder, beside its cut pictures, keyed by what it is cut from and by the code
+ * and the HarfBuzz package that cut it: a build after the first reads it (0.3–0.4 s less CPU a build).
+ */
+async function cached(dir: URL, inputs: (Buffer | string)[], cut: () => Promise<Buffer>) {
+  const key = createHash('sha256').update(String(subset) + String(withCmap) + keepFeatures);
+  const file = new URL(`${inputs.reduce((hash, input) => hash.update(input), key).digest('hex')}.woff2`, dir);
+  if (existsSync(file)) return readFileSync(file);
+  const out = await cut();
+  mkdirSync(dir, { recursive: true });
+  // Whole or not at all: another build may read it meanwhile.
+  writeFileSync(new URL(`${file}.${process.pid}`), out);
+  renameSync(new URL(`${file}.${process.pid}`), file);
+  return out;
 }
 
 /**
