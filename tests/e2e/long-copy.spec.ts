@@ -32,15 +32,13 @@ function longTexts() {
 const pairs = longTexts();
 
 test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => !/\.\w+$/.test(url.pathname) || url.pathname.endsWith('.html'),
-    async (route) => {
-      const response = await route.fetch();
-      let body = await response.text();
-      for (const [today, long] of pairs) body = body.replaceAll(today, long);
-      await route.fulfill({ response, body });
-    },
-  );
+  // The pages (no file extension, or .html), as a pattern: Playwright then holds back no other request.
+  await page.route(/^[^?#]*\/([^/.?#]*|[^/?#]*\.html)([?#].*)?$/, async (route) => {
+    const response = await route.fetch();
+    let body = await response.text();
+    for (const [today, long] of pairs) body = body.replaceAll(today, long);
+    await route.fulfill({ response, body });
+  });
 });
 
 /** Every display title whose content is wider than its box, and how far the page scrolls sideways. */
