@@ -1,6 +1,8 @@
+import { kept } from '../build-cache';
 import { contentFolder } from '../site-model/content-folder';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import type { AstroIntegration } from 'astro';
 import { create, type Font } from 'fontkitten';
@@ -77,19 +79,13 @@ export function subsetFonts(): AstroIntegration {
 }
 
 /**
- * A cut kept in Astro's cache folder, beside its cut pictures, keyed by what it is cut from and by the code
- * and the HarfBuzz package that cut it: a build after the first reads it (0.3–0.4 s less CPU a build).
+ * A cut, kept beside Astro's cut pictures (src/build-cache.ts) under a name from what it is cut from and from
+ * the code and the HarfBuzz package that cut it: a build after the first reads it (0.3–0.4 s less CPU a build).
  */
-async function cached(dir: URL, inputs: (Buffer | string)[], cut: () => Promise<Buffer>) {
+function cached(dir: URL, inputs: (Buffer | string)[], cut: () => Promise<Buffer>) {
   const key = createHash('sha256').update(String(subset) + String(withCmap) + keepFeatures);
-  const file = new URL(`${inputs.reduce((hash, input) => hash.update(input), key).digest('hex')}.woff2`, dir);
-  if (existsSync(file)) return readFileSync(file);
-  const out = await cut();
-  mkdirSync(dir, { recursive: true });
-  // Whole or not at all: another build may read it meanwhile.
-  writeFileSync(new URL(`${file}.${process.pid}`), out);
-  renameSync(new URL(`${file}.${process.pid}`), file);
-  return out;
+  const name = `${inputs.reduce((hash, input) => hash.update(input), key).digest('hex')}.woff2`;
+  return kept(fileURLToPath(dir), name, cut);
 }
 
 /**

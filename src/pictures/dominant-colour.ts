@@ -1,25 +1,21 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { kept } from '../build-cache';
 
 const cache = new Map<string, Promise<string>>();
-// Beside Astro's cut pictures (its cacheDir), kept where the hosts keep those: a picture's colour is read once.
+// Kept where the hosts keep Astro's cut pictures (its cacheDir): a picture's colour is read once.
 const stored = join(process.cwd(), 'node_modules/.astro/dominant-colours');
 
 /** The most common colour of an image file's pixels (sharp's `stats`), as a CSS hex colour. */
 async function readColour(fsPath: string) {
   const bytes = readFileSync(fsPath);
-  const file = join(stored, `${createHash('sha256').update(bytes).digest('hex')}.txt`);
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
+  const colour = await kept(stored, `${createHash('sha256').update(bytes).digest('hex')}.txt`, async () => {
     const { dominant } = await sharp(bytes).stats();
-    const colour = `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-    mkdirSync(stored, { recursive: true });
-    writeFileSync(file, colour);
-    return colour;
-  }
+    return `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  });
+  return colour.toString('utf8');
 }
 
 /** The most common colour of an image file, as a CSS hex colour: the placeholder while it loads. */
