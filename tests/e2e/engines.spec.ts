@@ -98,14 +98,17 @@ async function virtualDisplay() {
  */
 function webkitConsole(display: string, url: string, signal?: string) {
   const args = ['--enable-write-console-messages-to-stdout=true', ...(signal ? [] : ['--exit-after-load']), url];
-  const browser = spawn(miniBrowser, args, { env: { ...process.env, DISPLAY: display } });
+  // A process group of its own: its web and network processes write to the same output, and a MiniBrowser
+  // ended alone left them holding it open, on a busy machine for up to the 30 s below.
+  const browser = spawn(miniBrowser, args, { env: { ...process.env, DISPLAY: display }, detached: true });
+  const end = () => process.kill(-browser.pid!, 'SIGKILL');
   let output = '';
   return new Promise<string>((done) => {
     // Ends a MiniBrowser that never exits: each loads its page and exits in about a second here.
-    const giveUp = setTimeout(() => browser.kill(), 30_000);
+    const giveUp = setTimeout(end, 30_000);
     const read = (chunk: Buffer) => {
       output += chunk;
-      if (signal && output.includes(signal)) browser.kill();
+      if (signal && output.includes(signal)) end();
     };
     browser.stdout.on('data', read);
     browser.stderr.on('data', read);
