@@ -20,7 +20,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => delete (Document.prototype as { startViewTransition?: unknown }).startViewTransition);
 });
 test.afterEach(() => expect(requestsElsewhere, 'requests to anywhere but the site and GitHub’s API').toEqual([]));
-// The session saves a file of each kind in both languages: 24–26 s in full runs here.
+// The session saves a file of each kind in both languages: 10–13 s in full runs here.
 test.describe.configure({ timeout: 60_000 });
 
 /** Opens an entry as a copywriter does: its collection in the list on the left, then the entry. */
