@@ -101,7 +101,13 @@ function webkitConsole(display: string, url: string, signal?: string) {
   // A process group of its own: its web and network processes write to the same output, and a MiniBrowser
   // ended alone left them holding it open, on a busy machine for up to the 30 s below.
   const browser = spawn(miniBrowser, args, { env: { ...process.env, DISPLAY: display }, detached: true });
-  const end = () => process.kill(-browser.pid!, 'SIGKILL');
+  const end = () => {
+    try {
+      process.kill(-browser.pid!, 'SIGKILL');
+    } catch {
+      // Already ended: a late chunk of its output still calls this.
+    }
+  };
   let output = '';
   return new Promise<string>((done) => {
     // Ends a MiniBrowser that never exits: each loads its page and exits in about a second here.
