@@ -2,7 +2,6 @@
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
-import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { contactIntent } from './src/integrations/contact-intent.ts';
 import { contentEditor } from './src/integrations/content-editor.ts';
@@ -12,29 +11,11 @@ import { contentOverlay } from './src/integrations/content-overlay.ts';
 import { safeMdx } from './src/integrations/safe-mdx.ts';
 import { policyFirst } from './src/integrations/policy-first.ts';
 import { subsetFonts } from './src/integrations/subset-fonts.ts';
-import { publicAddress } from './src/site-model/public-address.ts';
-import { addressIn, defaultLanguage, languageOfAddress, languages, pageOf } from './src/site-model/languages.ts';
+import { publicAddress } from './src/content-loading/public-address.ts';
+import { defaultLanguage, languages } from './src/site-model/languages.ts';
 
 // The public address lives with the other settings in content/site.yaml; pages read it as Astro.site.
 const site = publicAddress();
-
-/**
- * A sitemap entry's address as the pages write it (a language's home is its folder, /fr/).
- * @param {string} url
- */
-const pageAddress = (url) => {
-  const { origin, pathname } = new URL(url);
-  return origin + addressIn(languageOfAddress(pathname), pageOf(pathname));
-};
-/**
- * A sitemap entry's twins, plus x-default: the default language's page.
- * @param {{ url: string, lang: string }[] | undefined} links
- */
-const sitemapLinks = (links) => {
-  const twins = links?.map((link) => ({ ...link, url: pageAddress(link.url) }));
-  const fallback = twins?.find((link) => link.lang === defaultLanguage);
-  return twins && fallback ? [...twins, { lang: 'x-default', url: fallback.url }] : twins;
-};
 
 export default defineConfig({
   site,
@@ -63,13 +44,6 @@ export default defineConfig({
     policyFirst(),
     // The copywriters' editor at /admin, its configuration generated from src/schemas/ (src/cms/README.md).
     contentEditor(),
-    // Each page with its twins in the other languages (/legal, /fr/legal): the slugs are the same.
-    sitemap({
-      filter: (page) => !page.endsWith('/404'),
-      i18n: { defaultLocale: defaultLanguage, locales: Object.fromEntries(languages.map((code) => [code, code])) },
-      // A language's home is its folder, /fr/, as the pages' canonical links write it.
-      serialize: (item) => ({ ...item, url: pageAddress(item.url), links: sitemapLinks(item.links) }),
-    }),
   ],
   // The policy pages have no code blocks; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },

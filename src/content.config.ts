@@ -3,7 +3,7 @@ import { glob, type Loader } from 'astro/loaders';
 import type { z } from 'astro/zod';
 import { withTranslations } from './i18n/translations';
 import { withFileErrors } from './content-loading/content-errors';
-import { contentFiles, type ContentFile } from './site-model/content-files';
+import { contentFiles, type ContentFile } from './content-loading/content-files';
 import { contentFolder } from './site-model/content-folder';
 
 // Every file of content/ (src/site-model/content-files.ts) is one collection, checked against its schema (src/schemas/).
@@ -31,7 +31,7 @@ const collection = <S extends z.ZodType>(content: ContentFile<S>) =>
 export const collections = {
   site: collection(contentFiles.site),
   home: collection(contentFiles.home),
-  collections: collection(contentFiles.collections),
+  seasons: collection(contentFiles.seasons),
   pages: collection(contentFiles.pages),
   contact: collection(contentFiles.contact),
 };

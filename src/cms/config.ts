@@ -1,6 +1,6 @@
 import { contentFolder, picturesAddress } from '../site-model/content-folder';
-import { contentFiles, withTextPictures, type ContentFile } from '../site-model/content-files';
-import { policyComponents } from '../policy-pages/components';
+import { contentFiles, withTextPictures, type ContentFile } from '../content-loading/content-files';
+import { policyComponents } from '../schemas/policy-components';
 import { toFields, type CmsField } from './fields';
 import { toJsonSchema } from './json-schema';
 
@@ -24,7 +24,7 @@ export const publishModes = ['editorial_workflow', 'simple'] as const;
 
 // The content files (src/site-model/content-files.ts): the YAML files edited as forms, the collections' folder
 // as one form per season, the policy pages' folder as pages.
-const { pages: policyPages, collections: seasons, ...yamlFiles } = contentFiles;
+const { pages: policyPages, seasons, ...yamlFiles } = contentFiles;
 
 const inEachLanguage = (path: string) => `${contentFolder}/{{locale}}/${path}`;
 // A page's address in each language: the default language's has no prefix (omit_default_locale_from_preview_path).

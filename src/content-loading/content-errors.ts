@@ -3,11 +3,11 @@ import { relative } from 'node:path';
 import { parse } from 'yaml';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { withTextPictures, type Schema } from '../site-model/content-files';
+import { withTextPictures, type Schema } from './content-files';
 import { clearProblems, reportProblem } from './content-problems';
 import { describeIssues } from './error-map';
 import { describeRefusals, mdxRefusals } from './safe-mdx';
-import { visible } from './shown-as-text';
+import { visible } from '../schemas/shown-as-text';
 
 const fromRoot = (path: string) => relative(process.cwd(), path) || path;
 

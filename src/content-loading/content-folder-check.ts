@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentDir } from '../site-model/content-folder';
-import { contentFiles } from '../site-model/content-files';
+import { contentFiles } from './content-files';
 import { defaultLanguage, languages } from '../site-model/languages';
-import { isSafeName, pictureExtensionOf } from './content-pictures';
-import { visible } from './shown-as-text';
+import { isSafeName, pictureExtensionOf } from '../schemas/picture-files';
+import { visible } from '../schemas/shown-as-text';
 
 // content/ is what the copywriters' editor and a content-only pull request can change: it holds the content
 // files, their pictures and the guide, and nothing else, so that nothing there can be taken for code.

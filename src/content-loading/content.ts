@@ -1,7 +1,12 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { baseId, contentPath, defaultLanguage, entryId, languageOfEntry } from '../site-model/languages';
-import { currentOf, newestFirst } from '../lookbook/seasons';
+import { currentOf, newestFirst } from './season-checks';
 import { contentFolder } from '../site-model/content-folder';
+import type { Season } from '../schemas/season';
+import { policyPages } from '../schemas/policy-components';
+import { routeTable, type RouteTable } from '../routes/route-table';
+
+export type { Season };
 
 type Single = 'site' | 'home' | 'contact';
 
@@ -10,7 +15,7 @@ async function single<C extends Single>(collection: C, lang: string): Promise<Co
   const id = entryId(collection, lang);
   const found = await (getEntry as (collection: string, id: string) => Promise<unknown>)(collection, id);
   const entry = found as CollectionEntry<C> | undefined;
-  if (!entry) throw new Error(`Missing content/${id}.yaml`);
+  if (!entry) throw new Error(`Missing ${contentFolder}/${id}.yaml`);
   return entry.data;
 }
 
@@ -18,16 +23,21 @@ export const getSite = (lang = defaultLanguage) => single('site', lang);
 export const getHome = (lang = defaultLanguage) => single('home', lang);
 export const getContact = (lang = defaultLanguage) => single('contact', lang);
 
-/** A collection of content/collections/ in one language: its words, and its file's name (`slug`). */
-export type Season = CollectionEntry<'collections'>['data'] & { slug: string };
 
-/** Every collection in a language, the newest first (their addresses are checked as they load: seasons.ts). */
+/** Every season in a language, the newest first (checked as they load: season-checks.ts). */
 export async function getSeasons(lang = defaultLanguage): Promise<Season[]> {
-  const entries = (await getCollection('collections')).filter((entry) => languageOfEntry(entry.id) === lang);
+  const entries = (await getCollection('seasons')).filter((entry) => languageOfEntry(entry.id) === lang);
   return newestFirst(entries.map((entry) => ({ ...entry.data, slug: baseId(entry.id) })));
 }
 
-/** The collection the home page shows: the one content/home.yaml names (checked as it loads: current-season.ts). */
+/** One season in a language, by its file's name (`fall-winter-2025`). */
+export async function getSeason(slug: string, lang = defaultLanguage): Promise<Season> {
+  const entry = await getEntry('seasons', entryId(slug, lang));
+  if (!entry) throw new Error(`Missing ${contentFolder}/${contentPath(lang, `collections/${slug}.yaml`)}`);
+  return { ...entry.data, slug };
+}
+
+/** The season the home page shows: the one content/home.yaml names (checked as it loads: season-checks.ts). */
 export async function getCurrentSeason(lang = defaultLanguage): Promise<Season> {
   const [home, seasons] = await Promise.all([getHome(lang), getSeasons(lang)]);
   return currentOf(seasons, home.collection, `${contentFolder}/${contentPath(lang, 'home.yaml')}`);
@@ -35,3 +45,12 @@ export async function getCurrentSeason(lang = defaultLanguage): Promise<Season> 
 
 /** A policy page (`privacy`, `legal`) in a language. */
 export const getPolicy = (slug: string, lang = defaultLanguage) => getEntry('pages', entryId(slug, lang));
+
+let built: Promise<RouteTable> | undefined;
+
+/** The table of addresses (src/routes/), from the default language's seasons: once per build, anew in the preview. */
+export function getRoutes(): Promise<RouteTable> {
+  if (built && !import.meta.env.DEV) return built;
+  built = getSeasons().then((seasons) => routeTable(seasons, policyPages));
+  return built;
+}

@@ -1,8 +1,8 @@
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import { mdxToMdast, type MdastNode } from 'satteri';
-import { policyComponents } from '../policy-pages/components';
+import { policyComponents } from '../schemas/policy-components';
 import { policySchema } from '../schemas/policy';
-import { visible } from './shown-as-text';
+import { visible } from '../schemas/shown-as-text';
 
 /**
  * The policy pages are MDX, and MDX is JavaScript: an `{expression}`, an `import` or a `<script>` in a

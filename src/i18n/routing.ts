@@ -1,15 +1,18 @@
-import { addressIn, defaultLanguage, languages, pageOf } from '../site-model/languages';
+import { getRoutes } from '../content-loading/content';
+import { defaultLanguage } from '../site-model/languages';
+import type { Route } from '../routes/route-table';
 
-// Astro's routing of the site's languages (src/site-model/languages.json): one page per language from one file.
-
-/** A page's `[...lang]` route parameter: undefined for the default language (no prefix), else its code. */
-export const langParam = (lang: string) => (lang === defaultLanguage ? undefined : lang);
-
-/** For getStaticPaths: one page per language. */
-export const languagePaths = () => languages.map((lang) => ({ params: { lang: langParam(lang) } }));
+// The page being built, as Astro's i18n routing and the table of addresses (src/routes/) know it.
 
 /** The page's language, as Astro's i18n routing reads it from the address. */
 export const pageLanguage = (astro: { currentLocale?: string }) => astro.currentLocale ?? defaultLanguage;
 
-/** The address of the page being built, in a language: on /fr/legal, /legal in English. */
-export const thisPageIn = (astro: { url: URL }, lang: string) => addressIn(lang, pageOf(astro.url.pathname));
+/** The page being built, from the table: every page the build writes is in it. */
+export async function thisPage(astro: { url: URL; currentLocale?: string }): Promise<Route> {
+  const routes = await getRoutes();
+  // An address the table does not hold is answered by its language's not-found page (in the preview, too).
+  return routes.at(astro.url.pathname) ?? routes.at(routes.address('notFound', {}, pageLanguage(astro)))!;
+}
+
+/** The page being built in every language, the default first: its twins, for hreflang and the language links. */
+export const thisPageTwins = async (astro: { url: URL; currentLocale?: string }) => (await getRoutes()).twins(await thisPage(astro));

@@ -1,8 +1,8 @@
 import { contentFolder } from '../site-model/content-folder';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { reportProblem, clearProblems } from '../content-loading/content-problems';
-import { visible } from '../content-loading/shown-as-text';
-import { entryFile, type ContentFile } from '../site-model/content-files';
+import { visible } from '../schemas/shown-as-text';
+import { entryFile, type ContentFile } from '../content-loading/content-files';
 import { baseId, contentPath, defaultLanguage, languageOfEntry, languages } from '../site-model/languages';
 
 // Every language of the site (src/site-model/languages.json) needs its own copy of every content file:

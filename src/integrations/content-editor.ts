@@ -8,7 +8,7 @@ import type { ViteDevServer } from 'vite';
 import { stringify } from 'yaml';
 import { languages } from '../site-model/languages';
 import { editorConfig, publishModes, type EditorSettings } from '../cms/config';
-import { editorComponentsScript } from '../policy-pages/components';
+import { editorComponentsScript } from '../schemas/policy-components';
 import { editorFonts, editorLocales, editorScript, editorVersion } from '../cms/vendor';
 
 const here = (file: string) => new URL(`../cms/${file}`, import.meta.url);

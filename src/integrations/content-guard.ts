@@ -1,7 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { describeStrayContent, isExpectedContentPath, strayContent } from '../content-loading/content-folder-check';
 import { clearProblems, reportProblem } from '../content-loading/content-problems';
-import { visible } from '../content-loading/shown-as-text';
+import { visible } from '../schemas/shown-as-text';
 import { contentDir } from '../site-model/content-folder';
 
 /** What Astro and Vite add to a content module's address, and nothing that turns a file into code or text. */

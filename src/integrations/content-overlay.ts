@@ -2,7 +2,7 @@ import { contentFolder } from '../site-model/content-folder';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { currentProblems, onProblemsChange } from '../content-loading/content-problems';
-import { asHtmlText } from '../content-loading/shown-as-text';
+import { asHtmlText } from '../schemas/shown-as-text';
 
 /**
  * In the browser, dev only. Astro reloads the open pages when the words change, but Vite delivers that

@@ -1,7 +1,7 @@
 import type { ImageMetadata } from 'astro';
 import { cut } from '../pictures/art-directed';
 import { slots } from '../pictures/picture-slots';
-import { cssUrl } from '../content-loading/shown-as-text';
+import { cssUrl } from '../schemas/shown-as-text';
 
 /**
  * A picture's full-resolution file for the zoom view: the whole picture, 2000 pixels wide, in AVIF, which

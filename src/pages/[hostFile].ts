@@ -1,12 +1,11 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getSeasons } from '../content-loading/content';
-import { hostMoves } from '../lookbook/seasons';
+import { getRoutes } from '../content-loading/content';
 import { nginxRedirects, nginxRedirectsFile, redirectsFile } from '../site-model/host-files';
-import { redirects, type Redirect } from '../site-model/hosts';
+import type { Redirect } from '../site-model/hosts';
 
 /**
- * The hosts' redirects, written with the pages since content moves addresses: the model's (src/site-model/hosts.ts),
- * then every address a collection or a look had before, in each language, moved for good to where it is now.
+ * The hosts' redirects, written with the pages since content moves addresses: every move of the table of
+ * addresses (src/routes/), the site model's and every address a season or a look had before, in each language.
  * `_redirects` for Cloudflare and Netlify; nginx-redirects.conf, which nginx.conf includes.
  */
 export const getStaticPaths = (() => [
@@ -15,7 +14,6 @@ export const getStaticPaths = (() => [
 ]) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
-  const moved = hostMoves(await getSeasons());
   const write = props.write as (redirects: Redirect[]) => string;
-  return new Response(write([...redirects, ...moved]), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(write((await getRoutes()).moves), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import sharp from 'sharp';
-import { contentPicture } from '../content-loading/content-pictures';
+import { contentPicture } from './picture-files';
 import { pictureExtensions, picturesAddress, picturesDir } from '../site-model/content-folder';
 import { minimumSize, type Slot } from '../pictures/picture-slots';
 import { editorHints } from './editor-hints';

@@ -1,5 +1,4 @@
-import { addressIn, languageOfAddress, pageOf } from '../site-model/languages';
+import type { Route } from '../routes/route-table';
 
-/** The public address of a built page, as the site model writes it: `/index.html` → `/`, `/fr/privacy.html` → `/fr/privacy`. */
-export const canonicalUrl = (pathname: string, siteUrl: URL | string): string =>
-  new URL(addressIn(languageOfAddress(pathname), pageOf(pathname)), siteUrl).href;
+/** A page's public address, from the table: `/fr/privacy` on the site's address from content/site.yaml. */
+export const canonicalUrl = (route: Route, siteUrl: URL | string): string => new URL(route.address, siteUrl).href;

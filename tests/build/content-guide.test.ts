@@ -9,7 +9,7 @@ import { schemaMistake } from '../support/schema-mistakes';
 import { applyBlock, guideBlocks, visibleTexts } from '../support/guide-examples';
 import { sitePages } from '../support/pages';
 import { describeRefusals, mdxRefusals } from '../../src/content-loading/safe-mdx';
-import { collectionOf, contentFiles, type ContentFile } from '../../src/site-model/content-files';
+import { collectionOf, contentFiles, type ContentFile } from '../../src/content-loading/content-files';
 import { defaultLanguage, entryId, languages } from '../../src/site-model/languages';
 
 // content/CONTENT.md cannot rot: its examples, and German added as it says, are each applied to a copy of

@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import { baseId, languages } from '../../src/site-model/languages';
-import { collectionOf, contentFiles, withTextPictures } from '../../src/site-model/content-files';
+import { collectionOf, contentFiles, withTextPictures } from '../../src/content-loading/content-files';
 import { describeContentError } from '../../src/content-loading/content-errors';
 import { describeIssues } from '../../src/content-loading/error-map';
 

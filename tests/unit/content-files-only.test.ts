@@ -5,8 +5,8 @@ import type { AstroIntegration, AstroUserConfig } from 'astro';
 import { build, type UserConfig as ViteUserConfig } from 'vite';
 import { describe, expect, test } from 'vitest';
 import { strayContent } from '../../src/content-loading/content-folder-check';
-import { contentPicture } from '../../src/content-loading/content-pictures';
-import { asHtmlText, visible } from '../../src/content-loading/shown-as-text';
+import { contentPicture } from '../../src/schemas/picture-files';
+import { asHtmlText, visible } from '../../src/schemas/shown-as-text';
 import { mayLoad } from '../../src/integrations/content-guard';
 import { contentDir, picturesDir } from '../../src/site-model/content-folder';
 

@@ -3,10 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { policySchema } from '../../src/schemas/policy';
 import { siteSchema } from '../../src/schemas/site';
-import { contentFiles, withTextPictures } from '../../src/site-model/content-files';
+import { contentFiles, withTextPictures } from '../../src/content-loading/content-files';
 
 const read = (path: string) => readFileSync(new URL(`../../content/${path}`, import.meta.url), 'utf8');
-const seasonSchema = withTextPictures(contentFiles.collections.schema);
+const seasonSchema = withTextPictures(contentFiles.seasons.schema);
 const season = () => parse(read('collections/fall-winter-2025.yaml'));
 
 describe('content/site.yaml', () => {

@@ -5,14 +5,14 @@ import { HeadersHandler } from '@netlify/headers';
 import { RedirectsHandler } from '@netlify/redirects';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { hostMoves, type Season } from '../../src/lookbook/seasons';
+import { hostMoves, type Season } from '../../src/content-loading/season-checks';
 import { hostFiles, redirectsFile } from '../../src/site-model/host-files';
 import { headersOf, redirects } from '../../src/site-model/hosts';
 
 // Each host's files come from one model (src/site-model/hosts.ts), written by the build. Netlify's are proven
 // here in Netlify's own handlers; Cloudflare's engine (build/engine.test.ts) and nginx (e2e/headers.spec.ts)
 // serve theirs.
-const root = new URL('../../', import.meta.url);
+const root = new URL('../..', import.meta.url);
 
 test('the committed host files are what the build writes from the model', () => {
   for (const [path, text] of Object.entries(hostFiles()))

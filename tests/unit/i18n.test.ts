@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { longDate } from '../../src/i18n/dates';
 import { ogLocale, ownName } from '../../src/i18n/language-names';
 import { langParam, languagePaths } from '../../src/i18n/routing';
-import { collectionOf } from '../../src/site-model/content-files';
+import { collectionOf } from '../../src/content-loading/content-files';
 import {
   addressIn,
   baseId,

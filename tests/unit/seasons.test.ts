@@ -6,7 +6,7 @@ import {
   moves,
   newestFirst,
   seasonProblems,
-} from '../../src/lookbook/seasons';
+} from '../../src/content-loading/season-checks';
 
 // The seasons' addresses (src/lookbook/seasons.ts): where old ones lead, and the mistakes that would break one.
 const look = (id: string, formerly: string[] = []) => ({ id, formerly });

@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
-import { getCurrentSeason, getPolicy, getSeasons, getSite } from '../../content-loading/content';
-import { languages, addressIn, collectionPage, collectionsPage, lookPage } from '../../site-model/languages';
-import { policyPages } from '../../policy-pages/components';
-import { languagePaths, pageLanguage } from '../../i18n/routing';
+import { getCurrentSeason, getPolicy, getSeasons, getSite, getRoutes } from '../../content-loading/content';
+import { policyPages } from '../../schemas/policy-components';
+import type { Kind, Names } from '../../routes/page-kinds';
+import { pageLanguage } from '../../i18n/routing';
 import { ownName } from '../../i18n/language-names';
 
-export const getStaticPaths = languagePaths;
+export const getStaticPaths = async () => (await getRoutes()).paths('llms');
 
 /**
  * /llms.txt (https://llmstxt.org), and /fr/llms.txt: the label, this file in the other languages, what the
@@ -13,18 +13,20 @@ export const getStaticPaths = languagePaths;
  */
 export const GET: APIRoute = async (context) => {
   const lang = pageLanguage(context);
-  const [site, current, seasons, ...policies] = await Promise.all([
+  const [routes, site, current, seasons, ...policies] = await Promise.all([
+    getRoutes(),
     getSite(lang),
     getCurrentSeason(lang),
     getSeasons(lang),
     ...policyPages.map((slug) => getPolicy(slug, lang)),
   ]);
-  const address = (code: string, path: string) => new URL(addressIn(code, path), context.site ?? context.url).href;
-  const url = (path: string) => address(lang, path);
+  const address = (path: string) => new URL(path, context.site ?? context.url).href;
+  const url = (kind: Kind, names: Names = {}) => address(routes.address(kind, names, lang));
   // Each language named in its own words, as the pages' language links name it.
-  const otherFiles = languages
-    .filter((code) => code !== lang)
-    .map((code) => `[${ownName(code)}](${address(code, '/llms.txt')})`);
+  const otherFiles = routes
+    .twins(routes.at(routes.address('llms', {}, lang))!)
+    .filter((twin) => twin.lang !== lang)
+    .map((twin) => `[${ownName(twin.lang)}](${address(twin.address)})`);
   const lines = [
     `# ${site.name}`,
     '',
@@ -38,9 +40,9 @@ export const GET: APIRoute = async (context) => {
     '',
     '## Pages',
     '',
-    `- [${current.title}](${url('/')}): ${site.llms.home}`,
-    `- [${site.collections.title}](${url(collectionsPage)}): ${site.collections.description}`,
-    ...policies.map((page, i) => `- [${page!.data.title}](${url(`/${policyPages[i]}`)}.md): ${page!.data.description}`),
+    `- [${current.title}](${url('home')}): ${site.llms.home}`,
+    `- [${site.collections.title}](${url('seasons')}): ${site.collections.description}`,
+    ...policies.map((page, i) => `- [${page!.data.title}](${url('policyText', { policy: policyPages[i] })}): ${page!.data.description}`),
     '',
     `## ${site.llms.looks}`,
     '',
@@ -48,13 +50,15 @@ export const GET: APIRoute = async (context) => {
     ...seasons.flatMap((season) => [
       `### ${season.name}`,
       '',
-      `- [${season.title}](${url(collectionPage(season.slug))})`,
-      ...season.looks.map((look) => `- [${look.title}](${url(lookPage(season.slug, look.id))}): ${look.description}`),
+      `- [${season.title}](${url('season', { season: season.slug })})`,
+      ...season.looks.map(
+        (look) => `- [${look.title}](${url('look', { season: season.slug, look: look.id })}): ${look.description}`,
+      ),
       '',
     ]),
     '## Optional',
     '',
-    `- [${site.comingSoon.title}](${url('/coming-soon')}): ${site.llms.comingSoon}`,
+    `- [${site.comingSoon.title}](${url('comingSoon')}): ${site.llms.comingSoon}`,
     '',
   ];
   return new Response(lines.join('\n'), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

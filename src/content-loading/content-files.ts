@@ -2,12 +2,13 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { contactSchema } from '../schemas/contact';
 import { homeSchema } from '../schemas/home';
-import { collectionSchema } from '../schemas/collection';
-import { seasonProblems } from '../lookbook/seasons';
-import { currentSeasonProblems } from '../lookbook/current-season';
+import { seasonSchema } from '../schemas/season';
+import { currentSeasonProblems, seasonProblems } from './season-checks';
+
 import { policySchema } from '../schemas/policy';
 import { siteSchema } from '../schemas/site';
-import { baseId, languages } from './languages';
+import { baseId, languages } from '../site-model/languages';
+import { kinds } from '../routes/page-kinds';
 
 // The files of content/, each with the collection the build reads it into and its schema: src/content.config.ts,
 // the editor (src/cms/config.ts), `npm run check:content` and the tests read them here.
@@ -32,7 +33,7 @@ export interface ContentFile<S extends z.ZodType = z.ZodType> {
   label: string;
   /** The rules every entry must follow (src/schemas/): one entry per file. */
   schema: Schema<S>;
-  /** Where a reviewer sees the file's words, as addressIn takes it; `{{slug}}` stands for a folder entry's name. */
+  /** Where a reviewer sees the file's words, in the default language; `{{slug}}` stands for a folder entry's name. */
   page?: string;
   /** Mistakes that span its entries, once every language's are read (each named by file and field); none: []. */
   check?: (entries: { id: string; data: never }[]) => string[];
@@ -46,30 +47,30 @@ export const contentFiles = {
     file: 'site.yaml',
     label: 'Site: header, footer and short texts',
     schema: siteSchema,
-    page: '/',
+    page: kinds.home(),
   }),
   home: contentFile({
     file: 'home.yaml',
     label: 'Home page',
     schema: homeSchema,
-    page: '/',
+    page: kinds.home(),
     check: currentSeasonProblems,
   }),
-  collections: contentFile({
+  seasons: contentFile({
     file: 'collections/',
     extension: 'yaml',
     label: 'Collections',
-    schema: collectionSchema,
-    page: '/collections/{{slug}}',
+    schema: seasonSchema,
+    page: kinds.season({ season: '{{slug}}' }),
     check: seasonProblems,
   }),
-  contact: contentFile({ file: 'contact.yaml', label: 'Contact dialog', schema: contactSchema, page: '/' }),
+  contact: contentFile({ file: 'contact.yaml', label: 'Contact dialog', schema: contactSchema, page: kinds.home() }),
   pages: contentFile({
     file: 'pages/',
     extension: 'mdx',
     label: 'Privacy and Legal pages',
     schema: policySchema,
-    page: '/{{slug}}',
+    page: kinds.policy({ policy: '{{slug}}' }),
   }),
 };
 

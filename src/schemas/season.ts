@@ -10,7 +10,7 @@ import { formerly, lookSchema } from './looks';
  * One season, content/collections/<name>.yaml: its page /collections/<name>, its hero, and its looks, each
  * at /collections/<name>/<look>. The home page shows the collection content/home.yaml names.
  */
-export const collectionSchema = (context: SchemaContext) =>
+export const seasonSchema = (context: SchemaContext) =>
   z.strictObject({
     name: text.describe('The season’s name, as the list of collections shows it, such as Fall-Winter 2025.'),
     title: text.describe(
@@ -57,3 +57,6 @@ export const collectionSchema = (context: SchemaContext) =>
       })
       .describe('The looks, in the order of the gallery.'),
   });
+
+/** A season as the pages read it: its words and pictures, and its file's name (`slug`), which makes its address. */
+export type Season = z.output<ReturnType<typeof seasonSchema>> & { slug: string };

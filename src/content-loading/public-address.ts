@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { siteSchema } from '../schemas/site';
-import { contentRoot } from './content-folder';
+import { contentRoot } from '../site-model/content-folder';
 
 /**
  * The site's public address, `url` in content/site.yaml, for astro.config.mjs (pages read it as Astro.site).

@@ -1,0 +1,88 @@
+import { readdirSync } from 'node:fs';
+import { contentDir, contentFolder } from '../site-model/content-folder';
+import { baseId, contentPath, defaultLanguage, languageOfEntry } from '../site-model/languages';
+import { policyPages } from '../schemas/policy-components';
+import { addressProblems } from '../routes/address-checks';
+import type { SeasonAddresses } from '../routes/route-table';
+
+// The seasons' checks across files, once every language's are read: translations agree, every name and old
+// address fits the table of addresses (src/routes/), and the home page names a season that exists.
+
+/** A file of content/ in a language, as messages name it: `content/fr/home.yaml`. */
+const inContent = (lang: string, file: string) => `${contentFolder}/${contentPath(lang, file)}`;
+
+/** The newest first, by the day each was first shown. */
+export const newestFirst = <S extends { date: Date }>(seasons: S[]) =>
+  [...seasons].sort((a, b) => b.date.getTime() - a.date.getTime());
+
+/** A season entry as the loaders hold it: `fall-winter-2025`, `fr/fall-winter-2025`, and its data. */
+interface SeasonEntry {
+  id: string;
+  data: Omit<SeasonAddresses, 'slug'>;
+}
+
+/**
+ * Every season's mistakes across files: each language's twin has the same looks, in the same order, as the
+ * default language's (their pages are each other's translations), and no name or old address breaks an address.
+ */
+export function seasonProblems(entries: SeasonEntry[]): string[] {
+  const file = (id: string) => inContent(languageOfEntry(id), `collections/${baseId(id)}.yaml`);
+  const originals = new Map(
+    entries.filter((e) => languageOfEntry(e.id) === defaultLanguage).map((e) => [baseId(e.id), e]),
+  );
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const original = originals.get(baseId(entry.id));
+    if (!original || original === entry) continue;
+    const [ids, wanted] = [entry.data.looks.map((l) => l.id), original.data.looks.map((l) => l.id)];
+    if (ids.join() !== wanted.join())
+      problems.push(
+        `${file(entry.id)}, looks: ${ids.join(', ')}; a translation has the looks of ${file(original.id)}, in its order: ${wanted.join(', ')}`,
+      );
+  }
+  const seasons = [...originals.entries()].map(([slug, { data }]) => ({ slug, ...data }));
+  return [...problems, ...addressProblems(seasons, policyPages)];
+}
+
+/**
+ * The current season of each language's content/home.yaml (its `collection`) must be a file of that language's
+ * content/collections/: `seasonsIn` lists their names. Each mistake names the file and the field.
+ */
+export function currentProblems(
+  entries: { id: string; data: { collection: string } }[],
+  seasonsIn: (lang: string) => string[],
+) {
+  const home = (lang: string) => inContent(lang, 'home.yaml');
+  const shown = entries.find(({ id }) => languageOfEntry(id) === defaultLanguage)?.data.collection;
+  return entries.flatMap(({ id, data }) => {
+    const lang = languageOfEntry(id);
+    const names = seasonsIn(lang);
+    if (!names.includes(data.collection))
+      return [
+        `${home(lang)}, collection: "${data.collection}" is not a collection of ${inContent(lang, 'collections/')}; write one of ${names.join(', ')}`,
+      ];
+    // Each language's home page shows the same season: its pages are each other's translations.
+    if (shown !== undefined && data.collection !== shown)
+      return [`${home(lang)}, collection: "${data.collection}"; write "${shown}", as ${home(defaultLanguage)} does`];
+    return [];
+  });
+}
+
+/** content/home.yaml's check: each language's current season is one of its content/collections/ files. */
+export const currentSeasonProblems = (entries: { id: string; data: never }[]) =>
+  currentProblems(entries, (lang) => {
+    try {
+      return readdirSync(`${contentDir}${contentPath(lang, 'collections')}`)
+        .filter((file) => file.endsWith('.yaml'))
+        .map((file) => file.slice(0, -'.yaml'.length));
+    } catch {
+      return [];
+    }
+  });
+
+/** The season content/home.yaml (`file`) names, among `seasons`; else an error naming the file and the field. */
+export function currentOf<S extends { slug: string }>(seasons: S[], name: string, file: string): S {
+  const current = seasons.find((season) => season.slug === name);
+  if (current) return current;
+  throw new Error(`Content error in ${file}: collection: "${name}" is not a collection of ${contentFolder}/collections/`);
+}
