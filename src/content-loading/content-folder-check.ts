@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentDir } from '../site-model/content-folder';
+import { contentDir, contentFolder } from '../site-model/content-folder';
 import { contentFiles } from './content-files';
 import { defaultLanguage, languages } from '../site-model/languages';
 import { isSafeName, pictureExtensionOf } from '../schemas/picture-files';
@@ -33,11 +33,11 @@ export const isExpectedContentPath = (path: string) =>
 
 /** Why a file found in content/ does not belong there, in the copywriters' words. */
 function strayReason(path: string): string {
-  const shown = `content/${visible(path)}`;
+  const shown = `${contentFolder}/${visible(path)}`;
   if (path.startsWith('images/') && /\.svg$/i.test(path))
     return `${shown} is an SVG drawing, which the site does not take: export it as a JPEG, PNG, WebP or AVIF picture, or delete it`;
   if (path.startsWith('images/'))
-    return `${shown}: content/images/ takes only JPEG, PNG, WebP or AVIF pictures, named with letters, digits, spaces, - and _: rename it, or delete it`;
+    return `${shown}: ${contentFolder}/images/ takes only JPEG, PNG, WebP or AVIF pictures, named with letters, digits, spaces, - and _: rename it, or delete it`;
   return `${shown}: content/ holds only the content files, their pictures and the guide (CONTENT.md): move this file out of content/, or delete it`;
 }
 
@@ -51,7 +51,9 @@ export function strayContent(dir = contentDir): string[] {
     for (const entry of readdirSync(join(dir, folder), { withFileTypes: true })) {
       const path = folder + entry.name;
       if (entry.isSymbolicLink())
-        found.push(`content/${visible(path)} is a link to another file: put the file itself there, or delete the link`);
+        found.push(
+          `${contentFolder}/${visible(path)} is a link to another file: put the file itself there, or delete the link`,
+        );
       else if (entry.isDirectory()) walk(`${path}/`);
       else if (!entry.isFile() || !isExpectedContentPath(path)) found.push(strayReason(path));
     }

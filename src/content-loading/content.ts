@@ -1,7 +1,7 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { baseId, contentPath, defaultLanguage, entryId, languageOfEntry } from '../site-model/languages';
+import { baseId, defaultLanguage, entryId, languageOfEntry } from '../site-model/languages';
 import { currentOf, newestFirst } from './season-checks';
-import { contentFolder } from '../site-model/content-folder';
+import { inContent } from '../site-model/content-folder';
 import type { Season } from '../schemas/season';
 import { policyPages } from '../schemas/policy-components';
 import { routeTable, type RouteTable } from '../routes/route-table';
@@ -15,14 +15,13 @@ async function single<C extends Single>(collection: C, lang: string): Promise<Co
   const id = entryId(collection, lang);
   const found = await (getEntry as (collection: string, id: string) => Promise<unknown>)(collection, id);
   const entry = found as CollectionEntry<C> | undefined;
-  if (!entry) throw new Error(`Missing ${contentFolder}/${id}.yaml`);
+  if (!entry) throw new Error(`Missing ${inContent(`${collection}.yaml`, lang)}`);
   return entry.data;
 }
 
 export const getSite = (lang = defaultLanguage) => single('site', lang);
 export const getHome = (lang = defaultLanguage) => single('home', lang);
 export const getContact = (lang = defaultLanguage) => single('contact', lang);
-
 
 /** Every season in a language, the newest first (checked as they load: season-checks.ts). */
 export async function getSeasons(lang = defaultLanguage): Promise<Season[]> {
@@ -33,14 +32,14 @@ export async function getSeasons(lang = defaultLanguage): Promise<Season[]> {
 /** One season in a language, by its file's name (`fall-winter-2025`). */
 export async function getSeason(slug: string, lang = defaultLanguage): Promise<Season> {
   const entry = await getEntry('seasons', entryId(slug, lang));
-  if (!entry) throw new Error(`Missing ${contentFolder}/${contentPath(lang, `collections/${slug}.yaml`)}`);
+  if (!entry) throw new Error(`Missing ${inContent(`collections/${slug}.yaml`, lang)}`);
   return { ...entry.data, slug };
 }
 
 /** The season the home page shows: the one content/home.yaml names (checked as it loads: season-checks.ts). */
 export async function getCurrentSeason(lang = defaultLanguage): Promise<Season> {
   const [home, seasons] = await Promise.all([getHome(lang), getSeasons(lang)]);
-  return currentOf(seasons, home.collection, `${contentFolder}/${contentPath(lang, 'home.yaml')}`);
+  return currentOf(seasons, home.collection, inContent('home.yaml', lang));
 }
 
 /** A policy page (`privacy`, `legal`) in a language. */
@@ -48,9 +47,8 @@ export const getPolicy = (slug: string, lang = defaultLanguage) => getEntry('pag
 
 let built: Promise<RouteTable> | undefined;
 
-/** The table of addresses (src/routes/), from the default language's seasons: once per build, anew in the preview. */
+/** The table of addresses (src/routes/), from the default language's seasons: once a build, anew in the preview. */
 export function getRoutes(): Promise<RouteTable> {
-  if (built && !import.meta.env.DEV) return built;
-  built = getSeasons().then((seasons) => routeTable(seasons, policyPages));
+  if (!built || import.meta.env.DEV) built = getSeasons().then((seasons) => routeTable(seasons, policyPages));
   return built;
 }

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { contentDir, contentFolder } from '../site-model/content-folder';
+import { contentDir, inContent } from '../site-model/content-folder';
 import { baseId, contentPath, defaultLanguage, languageOfEntry } from '../site-model/languages';
 import { policyPages } from '../schemas/policy-components';
 import { addressProblems } from '../routes/address-checks';
@@ -7,9 +7,6 @@ import type { SeasonAddresses } from '../routes/route-table';
 
 // The seasons' checks across files, once every language's are read: translations agree, every name and old
 // address fits the table of addresses (src/routes/), and the home page names a season that exists.
-
-/** A file of content/ in a language, as messages name it: `content/fr/home.yaml`. */
-const inContent = (lang: string, file: string) => `${contentFolder}/${contentPath(lang, file)}`;
 
 /** The newest first, by the day each was first shown. */
 export const newestFirst = <S extends { date: Date }>(seasons: S[]) =>
@@ -26,7 +23,7 @@ interface SeasonEntry {
  * default language's (their pages are each other's translations), and no name or old address breaks an address.
  */
 export function seasonProblems(entries: SeasonEntry[]): string[] {
-  const file = (id: string) => inContent(languageOfEntry(id), `collections/${baseId(id)}.yaml`);
+  const file = (id: string) => inContent(`collections/${baseId(id)}.yaml`, languageOfEntry(id));
   const originals = new Map(
     entries.filter((e) => languageOfEntry(e.id) === defaultLanguage).map((e) => [baseId(e.id), e]),
   );
@@ -52,14 +49,14 @@ export function currentProblems(
   entries: { id: string; data: { collection: string } }[],
   seasonsIn: (lang: string) => string[],
 ) {
-  const home = (lang: string) => inContent(lang, 'home.yaml');
+  const home = (lang: string) => inContent('home.yaml', lang);
   const shown = entries.find(({ id }) => languageOfEntry(id) === defaultLanguage)?.data.collection;
   return entries.flatMap(({ id, data }) => {
     const lang = languageOfEntry(id);
     const names = seasonsIn(lang);
     if (!names.includes(data.collection))
       return [
-        `${home(lang)}, collection: "${data.collection}" is not a collection of ${inContent(lang, 'collections/')}; write one of ${names.join(', ')}`,
+        `${home(lang)}, collection: "${data.collection}" is not a collection of ${inContent('collections/', lang)}; write one of ${names.join(', ')}`,
       ];
     // Each language's home page shows the same season: its pages are each other's translations.
     if (shown !== undefined && data.collection !== shown)
@@ -84,5 +81,7 @@ export const currentSeasonProblems = (entries: { id: string; data: never }[]) =>
 export function currentOf<S extends { slug: string }>(seasons: S[], name: string, file: string): S {
   const current = seasons.find((season) => season.slug === name);
   if (current) return current;
-  throw new Error(`Content error in ${file}: collection: "${name}" is not a collection of ${contentFolder}/collections/`);
+  throw new Error(
+    `Content error in ${file}: collection: "${name}" is not a collection of ${inContent('collections/')}`,
+  );
 }

@@ -15,4 +15,5 @@ export async function thisPage(astro: { url: URL; currentLocale?: string }): Pro
 }
 
 /** The page being built in every language, the default first: its twins, for hreflang and the language links. */
-export const thisPageTwins = async (astro: { url: URL; currentLocale?: string }) => (await getRoutes()).twins(await thisPage(astro));
+export const thisPageTwins = async (astro: { url: URL; currentLocale?: string }) =>
+  (await getRoutes()).twins(await thisPage(astro));

@@ -5,7 +5,7 @@
 // naming every language and the repository's GitHub/GitLab name (for links, and to clone history over the
 // network on shallow clones), and is built to render a dashboard that says "outdated" by date, not which
 // English change a translation has not seen. Plain `git log` answers that in a few lines.
-import { contentFolder } from '../site-model/content-folder.ts';
+import { contentFolder, inContent } from '../site-model/content-folder.ts';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -88,8 +88,8 @@ export function translationStatus(repoDir: string): Status[] {
 
   return languages.flatMap((language) =>
     english.flatMap((file): Status[] => {
-      const base = { language, total: english.length, english: `content/${file}` };
-      const translation = `content/${language}/${file}`;
+      const base = { language, total: english.length, english: inContent(file) };
+      const translation = inContent(file, language);
       const none = { ...base, translation, behind: 0, uncommittedEnglish: false };
       if (!existsSync(join(repoDir, translation))) return [{ ...none, state: 'missing' }];
       // A translation being edited is the newest thing there is.

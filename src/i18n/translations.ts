@@ -1,16 +1,16 @@
-import { contentFolder } from '../site-model/content-folder';
+import { inContent } from '../site-model/content-folder';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { reportProblem, clearProblems } from '../content-loading/content-problems';
 import { visible } from '../schemas/shown-as-text';
 import { entryFile, type ContentFile } from '../content-loading/content-files';
-import { baseId, contentPath, defaultLanguage, languageOfEntry, languages } from '../site-model/languages';
+import { baseId, defaultLanguage, languageOfEntry, languages } from '../site-model/languages';
 
 // Every language of the site (src/site-model/languages.json) needs its own copy of every content file:
 // content/site.yaml for the default language, content/fr/site.yaml for French, and so on.
 
 /** The file of content/ an entry lives in, in a language: `content/fr/site.yaml`, `content/pages/legal.mdx`. */
 const fileOf = (content: ContentFile, lang: string, id: string) =>
-  `${contentFolder}/${contentPath(lang, content.file.endsWith('/') ? entryFile(content, id) : content.file)}`;
+  inContent(content.file.endsWith('/') ? entryFile(content, id) : content.file, lang);
 
 /**
  * Wraps the loader of a content file: once it has read every language's files, each language must have
@@ -92,5 +92,5 @@ function entryProblems(context: LoaderContext, content: ContentFile) {
   const entries = [...context.store.values()].map(({ id, data }) => ({ id, data: data as never }));
   const problems = content.check?.(entries) ?? [];
   if (!problems.length) return undefined;
-  return [`Content error in ${contentFolder}/${content.file}:`, ...problems.map((p) => `  - ${visible(p)}`)].join('\n');
+  return [`Content error in ${inContent(content.file)}:`, ...problems.map((p) => `  - ${visible(p)}`)].join('\n');
 }

@@ -2,7 +2,7 @@ import type { AstroIntegration } from 'astro';
 import { describeStrayContent, isExpectedContentPath, strayContent } from '../content-loading/content-folder-check';
 import { clearProblems, reportProblem } from '../content-loading/content-problems';
 import { visible } from '../schemas/shown-as-text';
-import { contentDir } from '../site-model/content-folder';
+import { contentDir, contentFolder } from '../site-model/content-folder';
 
 /** What Astro and Vite add to a content module's address, and nothing that turns a file into code or text. */
 const takenQueries = new Set([
@@ -29,8 +29,8 @@ export function mayLoad(id: string): boolean {
 /** The stray entries of content/ as a standing mistake of the dev preview, or none. */
 function reportStrays() {
   const strays = strayContent();
-  if (strays.length) reportProblem('content/', describeStrayContent(strays));
-  else clearProblems('content/');
+  if (strays.length) reportProblem(`${contentFolder}/`, describeStrayContent(strays));
+  else clearProblems(`${contentFolder}/`);
 }
 
 const storyOf = (id: string) =>

@@ -56,7 +56,7 @@ export function contentOverlay(): AstroIntegration {
         const payload = (problems: string[]) =>
           ({
             type: 'error',
-            err: { message: asHtmlText(problems.join('\n\n')), stack: '', plugin: 'content/' },
+            err: { message: asHtmlText(problems.join('\n\n')), stack: '', plugin: `${contentFolder}/` },
           }) as const;
         const overlay = (problems: string[]) => JSON.stringify(payload(problems));
 

@@ -1,6 +1,6 @@
 import { redirects as modelMoves, type Redirect } from '../site-model/hosts';
 import { addressIn, defaultLanguage, languages as siteLanguages } from '../site-model/languages';
-import { contentFolder } from '../site-model/content-folder';
+import { inContent } from '../site-model/content-folder';
 import type { Season } from '../schemas/season';
 import { kinds, type Kind, type Names } from './page-kinds';
 
@@ -48,7 +48,7 @@ export interface RouteTable {
 const langParam = (lang: string) => (lang === defaultLanguage ? undefined : lang);
 
 /** The seasons' file in the default language, as messages name it. */
-export const seasonFile = (slug: string) => `${contentFolder}/collections/${slug}.yaml`;
+export const seasonFile = (slug: string) => inContent(`collections/${slug}.yaml`);
 
 const keyOf = (kind: Kind, names: Names, lang: string) =>
   `${kind}|${lang}|${names.season ?? ''}|${names.look ?? ''}|${names.policy ?? ''}`;

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join } from 'node:path';
-import { pictureExtensions, picturesAddress, picturesDir } from '../site-model/content-folder';
+import { contentFolder, pictureExtensions, picturesAddress, picturesDir } from '../site-model/content-folder';
 import { visible } from './shown-as-text';
 
 /** A picture content names, found: its file on disk and its path, as content writes it and the build imports it. */
@@ -48,7 +48,7 @@ export function contentPicture(path: string): ContentPicture | { message: string
   const shown = `"${visible(path)}"`;
   if (!isSafeName(name))
     return {
-      message: `${shown} is not a picture of content/images/: pick one in the editor, or write /content/images/ and the file’s name, such as /content/images/robe-ete.jpg`,
+      message: `${shown} is not a picture of ${contentFolder}/images/: pick one in the editor, or write ${picturesAddress} and the file’s name, such as /content/images/robe-ete.jpg`,
     };
   if (/\.svg$/i.test(name))
     return {

@@ -1,8 +1,12 @@
 // Where content lives on disk: the one place that names the folder. Plain TypeScript, for Node and the tests.
 import { fileURLToPath } from 'node:url';
+import { contentPath, defaultLanguage } from './languages.ts';
 
 /** The copywriters' folder at the project's root: the one place that names it. */
 export const contentFolder = 'content';
+
+/** A file of content/ in a language, as messages name it: `content/fr/home.yaml`. */
+export const inContent = (file: string, lang = defaultLanguage) => `${contentFolder}/${contentPath(lang, file)}`;
 
 /** content/, as a URL. */
 export const contentRoot = new URL(`../../${contentFolder}/`, import.meta.url);

@@ -15,7 +15,7 @@ import { applyHostile, contentFixtures, hostileFixtures } from '../support/conte
 // Written by `npm run check:content` (npm test runs it first) and by every build, from the Zod schemas.
 const schemaOf = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../.astro/collections/${name}.schema.json`, import.meta.url), 'utf8'));
-const content = new URL('../../content', import.meta.url);
+const content = new URL('../../content/', import.meta.url);
 const readContent = (file: string) => readFileSync(new URL(file, content), 'utf8');
 // The frontmatter's `updated: 2025-09-01` is a date, which JSON Schema's date-time does not model; the
 // build checks it.

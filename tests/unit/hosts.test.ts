@@ -5,14 +5,14 @@ import { HeadersHandler } from '@netlify/headers';
 import { RedirectsHandler } from '@netlify/redirects';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { hostMoves, type Season } from '../../src/content-loading/season-checks';
+import { routeTable, type SeasonAddresses } from '../../src/routes/route-table';
 import { hostFiles, redirectsFile } from '../../src/site-model/host-files';
-import { headersOf, redirects } from '../../src/site-model/hosts';
+import { headersOf } from '../../src/site-model/hosts';
 
 // Each host's files come from one model (src/site-model/hosts.ts), written by the build. Netlify's are proven
 // here in Netlify's own handlers; Cloudflare's engine (build/engine.test.ts) and nginx (e2e/headers.spec.ts)
 // serve theirs.
-const root = new URL('../..', import.meta.url);
+const root = new URL('../../', import.meta.url);
 
 test('the committed host files are what the build writes from the model', () => {
   for (const [path, text] of Object.entries(hostFiles()))
@@ -53,7 +53,9 @@ describe('on Netlify, read by its own handlers (each language’s not-found page
   for (const folder of ['dist/fr', 'dist/admin']) mkdirSync(join(project, folder), { recursive: true });
   writeFileSync(join(project, 'dist/_headers'), files['public/_headers']!);
   // The build writes _redirects with the pages (src/pages/[hostFile].ts): the model's, then content's moves.
-  const today = parse(readFileSync(new URL('content/collections/fall-winter-2025.yaml', root), 'utf8')) as Season;
+  const today = parse(
+    readFileSync(new URL('content/collections/fall-winter-2025.yaml', root), 'utf8'),
+  ) as SeasonAddresses;
   // A collection whose name a copywriter changed from `fw-2024`: its old addresses, its looks' included, move.
   const renamed = {
     slug: 'fall-winter-2024',
@@ -62,7 +64,7 @@ describe('on Netlify, read by its own handlers (each language’s not-found page
     looks: [{ id: 'look-01', formerly: [] }],
   };
   const seasons = [{ ...today, formerly: [], slug: 'fall-winter-2025' }, renamed];
-  writeFileSync(join(project, 'dist/_redirects'), redirectsFile([...redirects, ...hostMoves(seasons)]));
+  writeFileSync(join(project, 'dist/_redirects'), redirectsFile(routeTable(seasons, ['privacy', 'legal']).moves));
   for (const page of ['index.html', '404.html', 'fr/404.html', 'admin/index.html'])
     writeFileSync(join(project, 'dist', page), page);
   const options = { projectDir: project, publishDir: 'dist', configPath: join(project, 'netlify.toml') };

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { longDate } from '../../src/i18n/dates';
 import { ogLocale, ownName } from '../../src/i18n/language-names';
-import { langParam, languagePaths } from '../../src/i18n/routing';
 import { collectionOf } from '../../src/content-loading/content-files';
 import {
   addressIn,
@@ -50,12 +49,7 @@ describe('languages', () => {
   test('a path under content/ names its collection, in any language', () => {
     expect(
       ['site.yaml', 'fr/collections/fall-winter-2025.yaml', 'fr/pages/legal.mdx', 'images/a.jpg'].map(collectionOf),
-    ).toEqual(['site', 'collections', 'pages', undefined]);
-  });
-
-  test('one page per language, the default one without a prefix', () => {
-    expect([langParam('en'), langParam('fr')]).toEqual([undefined, 'fr']);
-    expect(languagePaths()).toEqual([{ params: { lang: undefined } }, { params: { lang: 'fr' } }]);
+    ).toEqual(['site', 'seasons', 'pages', undefined]);
   });
 
   test('a date as each language writes it, the French first of the month as « 1er »', () => {

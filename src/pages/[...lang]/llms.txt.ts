@@ -42,7 +42,10 @@ export const GET: APIRoute = async (context) => {
     '',
     `- [${current.title}](${url('home')}): ${site.llms.home}`,
     `- [${site.collections.title}](${url('seasons')}): ${site.collections.description}`,
-    ...policies.map((page, i) => `- [${page!.data.title}](${url('policyText', { policy: policyPages[i] })}): ${page!.data.description}`),
+    ...policies.map(
+      (page, i) =>
+        `- [${page!.data.title}](${url('policyText', { policy: policyPages[i] })}): ${page!.data.description}`,
+    ),
     '',
     `## ${site.llms.looks}`,
     '',
