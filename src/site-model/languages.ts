@@ -21,15 +21,6 @@ export const addressIn = (lang: string, page: string) => {
   return lang === defaultLanguage ? path : `/${lang}${path === '/' ? '/' : path}`;
 };
 
-/** The page that lists every collection, as addressIn takes it (in French `/fr/collections`). */
-export const collectionsPage = '/collections';
-
-/** A collection's page, as addressIn takes it: `/collections/fall-winter-2025`. */
-export const collectionPage = (collection: string) => `${collectionsPage}/${collection}`;
-
-/** A look's page, as addressIn takes it: `/collections/fall-winter-2025/look-01`. The one place that makes it. */
-export const lookPage = (collection: string, id: string) => `${collectionPage(collection)}/${id}`;
-
 /** The region each language is written for, where it is not the language's likeliest: the house writes British English. */
 const regions: Record<string, string> = { en: 'GB' };
 
@@ -41,20 +32,6 @@ export function localeOf(lang: string) {
   const { language, region } = new Intl.Locale(lang).maximize();
   return `${language}-${regions[lang] ?? region}`;
 }
-
-/** The language of an address: its first folder when that is a language's code, else the default language. */
-export const languageOfAddress = (pathname: string) =>
-  languages.find((lang) => lang !== defaultLanguage && new RegExp(`^/${lang}(/|$)`).test(pathname)) ?? defaultLanguage;
-
-/**
- * The page an address shows, as addressIn takes it: `/fr/legal`, `/legal` and `/fr/legal.html` are all
- * `/legal`; `/fr`, `/fr/` and `/fr/index.html` are all `/`.
- */
-export const pageOf = (pathname: string) => {
-  const lang = languageOfAddress(pathname);
-  const page = lang === defaultLanguage ? pathname : pathname.slice(lang.length + 1);
-  return page.replace(/\.html$/, '').replace(/(^|\/)index$/, '/') || '/';
-};
 
 // Content entries carry their language folder in their id: `site` and `fr/site`; `look-01` and `fr/look-01`.
 

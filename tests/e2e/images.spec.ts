@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
 import { COLLECTION, openContact } from '../support/page-helpers';
-import { lookPage } from '../../src/site-model/languages';
+import { kinds } from '../../src/routes/page-kinds';
 
 // Every picture is sharp, and none is needlessly large, on the screens visitors use.
 const screens = [
@@ -60,7 +60,7 @@ test.describe('picture sharpness', () => {
       const drawn = await density(page, 'main');
       await openContact(page);
       drawn.push(...(await density(page, 'dialog')));
-      await page.goto(lookPage(COLLECTION, 'look-01'));
+      await page.goto(kinds.look({ season: COLLECTION, look: 'look-01' }));
       drawn.push(...(await density(page, 'main')));
       await context.close();
       const least = Math.min(dpr, 2) / 1.15;

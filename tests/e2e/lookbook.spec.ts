@@ -1,11 +1,11 @@
 import { violations, fetchedPictures, COLLECTION, LOOKS, transitionNames, zoomFiles } from '../support/page-helpers';
 import { expect, test, type Page } from '../support/fixtures';
-import { collectionPage, collectionsPage, lookPage } from '../../src/site-model/languages';
+import { kinds } from '../../src/routes/page-kinds';
 
 // The lookbook: a page per look, reached from the gallery, its pictures zoomable without script.
 const mainPicture = (page: Page) => page.locator('#picture-look-01 button[popovertarget]');
 /** A look's page in the current collection (content/home.yaml): `/collections/fall-winter-2025/look-01`. */
-const lookAddress = (id: string) => lookPage(COLLECTION, id);
+const lookAddress = (id: string) => kinds.look({ season: COLLECTION, look: id });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 test('a gallery picture leads to its look page: number, title, description, details', async ({ page }) => {
@@ -39,16 +39,16 @@ test.describe('with JavaScript disabled', () => {
     const allCollections = page.getByRole('link', { name: 'All collections', exact: true });
     await page.goto('/');
     await allCollections.click();
-    await expect.poll(() => pathOf(page)).toBe(collectionsPage);
+    await expect.poll(() => pathOf(page)).toBe(kinds.seasons());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collections');
     await page.getByRole('main').getByRole('link', { name: 'Fall-Winter 2025' }).click();
-    await expect.poll(() => pathOf(page)).toBe(collectionPage(COLLECTION));
+    await expect.poll(() => pathOf(page)).toBe(kinds.season({ season: COLLECTION }));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FALL-WINTER 2025 COLLECTION');
     await page.locator('#look-01').getByRole('link').click();
     await expect.poll(() => pathOf(page)).toBe(lookAddress('look-01'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bouclé jacket');
     await allCollections.click();
-    await expect.poll(() => pathOf(page)).toBe(collectionsPage);
+    await expect.poll(() => pathOf(page)).toBe(kinds.seasons());
   });
 });
 

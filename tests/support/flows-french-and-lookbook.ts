@@ -3,7 +3,7 @@ import { clickOn, type Driver } from './engines/driver';
 import { FIELDS, contactFocused, dialogOpen, openDialog, start, errorTexts, type Flow } from './flows';
 import { FR_CONTACT_ERRORS, FR_DIALOG_TITLE, FR_LEGAL_TITLE, FR_NOT_FOUND, FR_RETURN_HOME } from './spec-texts';
 import { COLLECTION, fetchedPictureUrls, zoomFileUrls } from './page-helpers';
-import { lookPage } from '../../src/site-model/languages';
+import { kinds } from '../../src/routes/page-kinds';
 
 // The French site's key flows, run with the others in every engine by tests/e2e/engines.spec.ts.
 // Read while a page may still be changing: a read that lands mid-navigation counts as not there yet.
@@ -86,11 +86,11 @@ export const lookbookFlows: Record<string, Flow> = {
   'lookbook: gallery to a look, the next look, the zoom opened and closed with Escape and its button': async (d) => {
     await start(d);
     await clickOn(d, '#look-01 a');
-    await expect.poll(() => pathOf(d), { timeout: 10_000 }).toBe(lookPage(COLLECTION, 'look-01'));
+    await expect.poll(() => pathOf(d), { timeout: 10_000 }).toBe(kinds.look({ season: COLLECTION, look: 'look-01' }));
     await expect.poll(() => heading(d)).toBe('Bouclé jacket');
     await settled(d);
     await clickOn(d, 'nav a[rel="next"]');
-    await expect.poll(() => pathOf(d), { timeout: 10_000 }).toBe(lookPage(COLLECTION, 'look-02'));
+    await expect.poll(() => pathOf(d), { timeout: 10_000 }).toBe(kinds.look({ season: COLLECTION, look: 'look-02' }));
     await expect.poll(() => heading(d)).toBe('Houndstooth cape');
     await settled(d);
     expect(await zoomFilesFetched(d), 'no zoom file before the view opens').toBe(0);

@@ -1,14 +1,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
-import {
-  addressIn,
-  collectionsPage,
-  contentPath,
-  defaultLanguage,
-  languageOfAddress,
-  pageOf,
-} from '../../src/site-model/languages';
+import { addressIn, contentPath, defaultLanguage, languages } from '../../src/site-model/languages';
+import { kinds } from '../../src/routes/page-kinds';
 import { sitePages } from './site-pages';
 
 export { sitePages };
@@ -26,6 +20,16 @@ export const fileOf = (pathname: string) =>
     : /\.\w+$/.test(pathname)
       ? pathname.slice(1)
       : `${pathname.slice(1)}.html`;
+
+/** The language of an address: its first folder when that is a language's code, else the default language. */
+const languageOfAddress = (pathname: string) =>
+  languages.find((lang) => lang !== defaultLanguage && new RegExp(`^/${lang}(/|$)`).test(pathname)) ?? defaultLanguage;
+
+/** The page an address shows without its language: `/fr/legal` and `/legal` are `/legal`; `/fr/` is `/`. */
+const pageOf = (pathname: string) => {
+  const lang = languageOfAddress(pathname);
+  return (lang === defaultLanguage ? pathname : pathname.slice(lang.length + 1)) || '/';
+};
 
 /** A not-found page (`404.html`, `fr/404.html`): no address of its own. */
 export const isNotFound = (file: string) => /(^|\/)404\.html$/.test(file);
@@ -52,7 +56,7 @@ const langOf = (file: string) => readFileSync(new URL(file, dist), 'utf8').match
 const kindOf = (slug: string) => {
   if (slug === '/') return 'home';
   const [first, ...rest] = slug.slice(1).split('/');
-  if (first === collectionsPage.slice(1)) return ['collections', 'collection', 'look'][rest.length]!;
+  if (first === kinds.seasons().slice(1)) return ['collections', 'collection', 'look'][rest.length]!;
   return slug.slice(1);
 };
 

@@ -2,16 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { longDate } from '../../src/i18n/dates';
 import { ogLocale, ownName } from '../../src/i18n/language-names';
 import { collectionOf } from '../../src/content-loading/content-files';
-import {
-  addressIn,
-  baseId,
-  contentPath,
-  entryId,
-  languageOfAddress,
-  languageOfEntry,
-  localeOf,
-  pageOf,
-} from '../../src/site-model/languages';
+import { addressIn, baseId, contentPath, entryId, languageOfEntry, localeOf } from '../../src/site-model/languages';
 
 // The site's language functions (src/i18n/), on their own: the pages only show their results.
 describe('languages', () => {
@@ -22,21 +13,6 @@ describe('languages', () => {
     expect(addressIn('fr', '/collections/fall-winter-2025/look-01')).toBe('/fr/collections/fall-winter-2025/look-01');
     expect(addressIn('fr', '/')).toBe('/fr/'); // a language's home is its folder
     expect(addressIn('fr', 'legal')).toBe('/fr/legal');
-  });
-
-  test('a page’s path without its language, whichever form the address takes', () => {
-    for (const [pathname, path] of [
-      ['/fr/legal', '/legal'],
-      ['/legal', '/legal'],
-      ['/fr/legal.html', '/legal'],
-      ['/fr/', '/'],
-      ['/fr/index.html', '/'],
-      ['/', '/'],
-      ['/collections/fall-winter-2025/look-01', '/collections/fall-winter-2025/look-01'],
-    ])
-      expect(pageOf(pathname), pathname).toBe(path);
-    const languages = ['/fr', '/fr/legal', '/legal', '/', '/fries'].map(languageOfAddress);
-    expect(languages).toEqual(['fr', 'fr', 'en', 'en', 'en']);
   });
 
   test('a content entry’s id in a language, and back', () => {
