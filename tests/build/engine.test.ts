@@ -103,9 +103,10 @@ describe('dist/ on Cloudflare’s engine', () => {
     expect(engine.output()).not.toMatch(/invalid|warn|error/i);
   });
 
-  test('every address content moved leads to its page for good, in each language', async () => {
+  test('every address content moved leads to its page for good, in each language, with its final slash too', async () => {
     for (const [from, to] of [
       ['/looks/look-01', '/collections/fall-winter-2025/look-01'],
+      ['/looks/look-01/', '/collections/fall-winter-2025/look-01'],
       ['/fr/looks/look-03', '/fr/collections/fall-winter-2025/look-03'],
     ]) {
       const moved = await get(from!);
