@@ -88,14 +88,18 @@ const addHeaders = (headers: Headers, indent: string) =>
   Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
 
 /**
- * nginx's server block, to include in the http block. A location's add_header replaces the server's, so
+ * nginx's server block, and the map it reads, to include in the http block. A location's add_header replaces the server's, so
  * each folder's location repeats the whole set for its paths, as ./hosts.ts's headersOf gives it.
  */
 export function nginxConf(codes = languages): string {
   const [hashed, editor] = folders;
-  const tryFiles = 'try_files $uri $uri.html $uri/index.html =404;';
+  // A page's address with a final slash moves to the page, as on Cloudflare; `if` with a return only is safe.
+  const pageFiles =
+    'if (-f $document_root$unslashed.html) { return 301 $unslashed$is_args$args; } try_files $uri $uri.html $uri/index.html =404;';
   const notFound = notFoundPages(codes);
   return `${generated('#')}
+# An address with a final slash, without it (empty for any other): /legal/ is /legal, whose page is legal.html.
+map $uri $unslashed { "~^(?<page>.+)/$" $page; default ""; }
 # The certificate paths and root are this house's: change them here for another server (README, Deploying).
 server {
   listen 443 ssl http2;
@@ -111,11 +115,11 @@ ${addHeaders(siteHeaders, '  ').join('\n')}
 
   gzip on;
   gzip_types text/css application/javascript application/json image/svg+xml application/manifest+json text/plain text/markdown application/xml application/yaml;
-  location / { ${tryFiles} }
+  location / { ${pageFiles} }
   # Each language's own not-found page; the default language's answers everywhere else.
 ${notFound
   .slice(1)
-  .map(({ folder, page }) => `  location ${folder} { ${tryFiles} error_page 404 ${page}; }`)
+  .map(({ folder, page }) => `  location ${folder} { ${pageFiles} error_page 404 ${page}; }`)
   .join('\n')}
   error_page 404 ${notFound[0]!.page};
   # Types nginx's mime.types lacks: the policy pages for agents, and the web app manifest.

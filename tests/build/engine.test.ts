@@ -37,13 +37,17 @@ beforeAll(async () => {
 afterAll(() => engine?.stop());
 
 describe('dist/ on Cloudflare’s engine', () => {
-  test('every page answers 200 at its clean address, and its .html address redirects there', async () => {
+  test('every page answers 200 at its clean address, and its .html and slashed addresses redirect there', async () => {
     for (const file of sitePages(dist).filter((f) => !isNotFound(f))) {
       const address = addressOf(file);
       expect((await get(address)).status, address).toBe(200);
       const html = await get(address.endsWith('/') ? `${address}index.html` : `${address}.html`);
       expect([301, 307, 308], file).toContain(html.status);
       expect(new URL(one(html.headers, 'location')[0]![1], engine.origin).pathname, file).toBe(address);
+      if (address.endsWith('/')) continue;
+      const slashed = await get(`${address}/`);
+      expect([301, 307, 308], `${address}/`).toContain(slashed.status);
+      expect(new URL(one(slashed.headers, 'location')[0]![1], engine.origin).pathname, file).toBe(address);
     }
     expect(new URL(one((await get('/fr')).headers, 'location')[0]![1], engine.origin).pathname).toBe('/fr/');
   });
