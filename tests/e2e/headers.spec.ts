@@ -20,7 +20,9 @@ test.describe('dist/ served by nginx.conf in a real nginx', () => {
   });
   test.afterAll(() => server?.stop());
 
-  test('every page answers 200 at its address and as .html, and moves there from its slashed address; an unknown path gets 404.html', async ({ request }) => {
+  test('every page answers 200 at its address and as .html, and moves there from its slashed address; an unknown path gets 404.html', async ({
+    request,
+  }) => {
     for (const route of routes.filter((r) => r.status === 200)) {
       const home = route.path.endsWith('/');
       for (const path of home ? [route.path, `${route.path}index.html`] : [route.path, `${route.path}.html`]) {
