@@ -133,7 +133,7 @@ describe('any moves the checks accept, at random', () => {
 
   // Each case is a site's moves; nginx and Cloudflare's engine serve all cases at once, each under a folder of its
   // own, padded to Cloudflare's limits.
-  const cases = fc.sample(siteMoves, { seed: 59, numRuns: 12 });
+  const cases = fc.sample(siteMoves, { seed: 59, numRuns: 8 });
   const all = cases.flatMap((moves, n) =>
     moves.map((m) => ({ ...m, from: `/case-${n}${m.from}`, to: `/case-${n}${m.to}` })),
   );
@@ -155,6 +155,7 @@ describe('any moves the checks accept, at random', () => {
     },
   );
 
+  // Its budget, never a check: the engine starts in 1–3 s alone, and took up to 30 s beside a whole npm test.
   test('Cloudflare’s engine keeps every rule up to its limits, and every old address leads where it should (problem 7)', async () => {
     expect(Math.max(...lines(redirectsFile(atTheLimits(all))).map((line) => line.length))).toBe(lineLength);
     const engine = await startEngine(dist);
@@ -165,7 +166,7 @@ describe('any moves the checks accept, at random', () => {
     expect(engine.output()).toContain(`Parsed ${staticRules + dynamicRules} valid redirect rules`);
     expect(engine.output()).not.toMatch(/invalid|warn|error/i);
     expect(got).toEqual(served);
-  });
+  }, 60_000);
 
   test('on Netlify, every old address leads where it should', async () => {
     for (const moves of cases) {
