@@ -3,6 +3,7 @@
 // differs, and proves them in Netlify's own handlers; Cloudflare's engine and nginx serve them in the tests.
 import { languages } from './languages';
 import { folders, headersOf, notFoundPages, siteHeaders, type Headers, type Redirect } from './hosts';
+import { hostRules, redirectsLine, type Rule } from './redirect-rules';
 
 const generated = (comment: string) =>
   `${comment} Written by the build from src/site-model/hosts.ts: change that file, never this one.`;
@@ -30,16 +31,42 @@ export function headersFile(): string {
 const writtenWithPages = (comment: string) =>
   `${comment} Written by the build from src/site-model/hosts.ts and the addresses content/collections/ moved: never edit it.`;
 
-/** `_redirects` in dist/, for Cloudflare and Netlify: statuses both take (Cloudflare refuses a 404 here). */
-export const redirectsFile = (redirects: Redirect[]) =>
-  [writtenWithPages('#'), ...redirects.map(({ from, to, status }) => `${from}  ${to}  ${status}`)].join('\n') + '\n';
+/**
+ * `_redirects` in dist/, for Cloudflare and Netlify: statuses both take (Cloudflare refuses a 404 here). Throws
+ * rather than write a rule a host would drop (./redirect-rules.ts).
+ */
+export function redirectsFile(redirects: Redirect[]): string {
+  return [writtenWithPages('#'), ...hostRules(redirects).map(redirectsLine)].join('\n') + '\n';
+}
+
+/** Regular expressions' signs an address may hold: a dot. */
+const literal = (address: string) => address.replaceAll('.', '\\.');
+
+/**
+ * A rule as an nginx location, the query kept as Cloudflare and Netlify keep it: an exact address, or a folder's
+ * prefix (`^~`: no regular expression location, such as the Markdown files', takes its addresses instead), whose
+ * rewrite escapes the rest of the path again (`return` would send it decoded). Folders move with 301 only.
+ */
+function nginxLocation({ from, to, status, dynamic }: Rule): string {
+  if (!dynamic) return `location = ${from} { return ${status} ${to}$is_args$args; }`;
+  const [folder, target] = [from.slice(0, -1), to.slice(0, -':splat'.length)];
+  return `location ^~ ${folder} { rewrite ^${literal(folder)}(.*)$ ${target}$1 permanent; }`;
+}
+
+/** The server block's own locations (nginxConf), which a move must not repeat: nginx would refuse both. */
+const serverLocations = () =>
+  new Set(
+    [...nginxConf().matchAll(/^\s*location (= )?(\/\S*) \{/gm)].map(([, exact, path]) => `${exact ?? ''}${path}`),
+  );
 
 /** The same moves for nginx, in dist/ too: nginx.conf includes it, so a reload after each deploy reads them. */
-export const nginxRedirectsFile = (redirects: Redirect[]) =>
-  [
-    writtenWithPages('#'),
-    ...redirects.map(({ from, to, status }) => `location = ${from} { return ${status} ${to}; }`),
-  ].join('\n') + '\n';
+export function nginxRedirectsFile(redirects: Redirect[]): string {
+  const own = serverLocations();
+  const rules = hostRules(redirects);
+  const taken = rules.find(({ from, dynamic }) => own.has(dynamic ? from.slice(0, -1) : `= ${from}`));
+  if (taken) throw new Error(`Redirect error: ${taken.from} is an address nginx.conf keeps for itself.`);
+  return [writtenWithPages('#'), ...rules.map(nginxLocation)].join('\n') + '\n';
+}
 
 /** Where the deployed site lives on the nginx server: its root, and the redirects file in it. */
 export const nginxRoot = '/srv/maison-verane/dist';
@@ -61,14 +88,18 @@ const addHeaders = (headers: Headers, indent: string) =>
   Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
 
 /**
- * nginx's server block, to include in the http block. A location's add_header replaces the server's, so
+ * nginx's server block, and the map it reads, to include in the http block. A location's add_header replaces the server's, so
  * each folder's location repeats the whole set for its paths, as ./hosts.ts's headersOf gives it.
  */
 export function nginxConf(codes = languages): string {
   const [hashed, editor] = folders;
-  const tryFiles = 'try_files $uri $uri.html $uri/index.html =404;';
+  // A page's address with a final slash moves to the page, as on Cloudflare; `if` with a return only is safe.
+  const pageFiles =
+    'if (-f $document_root$unslashed.html) { return 301 $unslashed$is_args$args; } try_files $uri $uri.html $uri/index.html =404;';
   const notFound = notFoundPages(codes);
   return `${generated('#')}
+# An address with a final slash, without it (empty for any other): /legal/ is /legal, whose page is legal.html.
+map $uri $unslashed { "~^(?<page>.+)/$" $page; default ""; }
 # The certificate paths and root are this house's: change them here for another server (README, Deploying).
 server {
   listen 443 ssl http2;
@@ -84,11 +115,11 @@ ${addHeaders(siteHeaders, '  ').join('\n')}
 
   gzip on;
   gzip_types text/css application/javascript application/json image/svg+xml application/manifest+json text/plain text/markdown application/xml application/yaml;
-  location / { ${tryFiles} }
+  location / { ${pageFiles} }
   # Each language's own not-found page; the default language's answers everywhere else.
 ${notFound
   .slice(1)
-  .map(({ folder, page }) => `  location ${folder} { ${tryFiles} error_page 404 ${page}; }`)
+  .map(({ folder, page }) => `  location ${folder} { ${pageFiles} error_page 404 ${page}; }`)
   .join('\n')}
   error_page 404 ${notFound[0]!.page};
   # Types nginx's mime.types lacks: the policy pages for agents, and the web app manifest.

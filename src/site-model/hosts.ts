@@ -64,12 +64,40 @@ export const folders = [hashedFiles, editorFolder];
 export const headersOf = (path: string): Headers =>
   Object.assign({}, siteHeaders, ...folders.filter(({ folder }) => path.startsWith(folder)).map((f) => f.headers));
 
-/** A permanent move of an address. */
-export interface Redirect {
+/** A move for good: browsers and search engines remember it. */
+export type MoveStatus = 301 | 308;
+
+/** One address moved for good, exactly as written (`/looks/look-01`): a static rule for Cloudflare. */
+export interface AddressMove {
   from: string;
   to: string;
-  status: 301 | 308;
+  status: MoveStatus;
+  folder?: false;
 }
+
+/**
+ * A folder moved for good: its own address and every address under it, the rest of the path kept
+ * (`/collections/fw25/look-01` → `/collections/fall-winter-2025/look-01`). Written without a final slash, as
+ * addressIn takes it; one dynamic rule for Cloudflare, whatever the folder holds. Always 301: nginx keeps the rest
+ * of the path, escaped, only in a rewrite, which knows no 308.
+ */
+export interface FolderMove {
+  from: string;
+  to: string;
+  status: 301;
+  folder: true;
+}
+
+/** A permanent move of an address, or of a folder and all it holds. */
+export type Redirect = AddressMove | FolderMove;
+
+/**
+ * What the hosts keep of the moves, the site's limits: Cloudflare's `_redirects` (developers.cloudflare.com,
+ * Redirects, "Per file") takes rules for one exact address (static), rules with a `*` (dynamic), and lines of so
+ * many characters; nginx matches no location whose address is longer (Debian's 1.22 keeps its length in a byte).
+ * Both drop the rest without a word.
+ */
+export const redirectLimits = { staticRules: 2000, dynamicRules: 100, lineLength: 1000, nginxAddress: 255 };
 
 /** The editor answers only at /admin/, under its own headers: its address without the slash moves there. */
 export const redirects: Redirect[] = [{ from: '/admin', to: '/admin/', status: 301 }];

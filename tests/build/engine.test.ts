@@ -37,13 +37,17 @@ beforeAll(async () => {
 afterAll(() => engine?.stop());
 
 describe('dist/ on Cloudflare’s engine', () => {
-  test('every page answers 200 at its clean address, and its .html address redirects there', async () => {
+  test('every page answers 200 at its clean address, and its .html and slashed addresses redirect there', async () => {
     for (const file of sitePages(dist).filter((f) => !isNotFound(f))) {
       const address = addressOf(file);
       expect((await get(address)).status, address).toBe(200);
       const html = await get(address.endsWith('/') ? `${address}index.html` : `${address}.html`);
       expect([301, 307, 308], file).toContain(html.status);
       expect(new URL(one(html.headers, 'location')[0]![1], engine.origin).pathname, file).toBe(address);
+      if (address.endsWith('/')) continue;
+      const slashed = await get(`${address}/`);
+      expect([301, 307, 308], `${address}/`).toContain(slashed.status);
+      expect(new URL(one(slashed.headers, 'location')[0]![1], engine.origin).pathname, file).toBe(address);
     }
     expect(new URL(one((await get('/fr')).headers, 'location')[0]![1], engine.origin).pathname).toBe('/fr/');
   });
@@ -103,9 +107,10 @@ describe('dist/ on Cloudflare’s engine', () => {
     expect(engine.output()).not.toMatch(/invalid|warn|error/i);
   });
 
-  test('every address content moved leads to its page for good, in each language', async () => {
+  test('every address content moved leads to its page for good, in each language, with its final slash too', async () => {
     for (const [from, to] of [
       ['/looks/look-01', '/collections/fall-winter-2025/look-01'],
+      ['/looks/look-01/', '/collections/fall-winter-2025/look-01'],
       ['/fr/looks/look-03', '/fr/collections/fall-winter-2025/look-03'],
     ]) {
       const moved = await get(from!);

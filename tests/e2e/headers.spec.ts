@@ -20,7 +20,9 @@ test.describe('dist/ served by nginx.conf in a real nginx', () => {
   });
   test.afterAll(() => server?.stop());
 
-  test('every page answers 200 at its address and as .html; an unknown path gets 404.html', async ({ request }) => {
+  test('every page answers 200 at its address and as .html, and moves there from its slashed address; an unknown path gets 404.html', async ({
+    request,
+  }) => {
     for (const route of routes.filter((r) => r.status === 200)) {
       const home = route.path.endsWith('/');
       for (const path of home ? [route.path, `${route.path}index.html`] : [route.path, `${route.path}.html`]) {
@@ -28,6 +30,12 @@ test.describe('dist/ served by nginx.conf in a real nginx', () => {
         expect(response.status(), path).toBe(200);
         expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8');
       }
+    }
+    // With a final slash, each page's address moves to it for good, as on Cloudflare (build/engine.test.ts).
+    for (const route of routes.filter((r) => r.status === 200 && !r.path.endsWith('/'))) {
+      const slashed = await request.get(`${server.origin}${route.path}/?ref=a`, { maxRedirects: 0 });
+      expect(slashed.status(), route.path).toBe(301);
+      expect(slashed.headers().location, route.path).toBe(`${server.origin}${route.path}?ref=a`);
     }
     const missing = await request.get(`${server.origin}/no-such-page`);
     expect(missing.status()).toBe(404);
