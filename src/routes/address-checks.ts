@@ -1,4 +1,5 @@
 import { defaultLanguage, languages } from '../site-model/languages';
+import { hostLimitProblems } from '../site-model/redirect-rules';
 import { reservedNames } from './page-kinds';
 import { normalAddress, routeTable, type Move, type RouteTable, type SeasonAddresses } from './route-table';
 
@@ -34,9 +35,6 @@ function clashProblems(table: RouteTable): string[] {
   return problems;
 }
 
-/** The old address a move leaves, without its folder rule's `/*`. */
-const oldAddress = (move: Move) => move.from.replace(/\/\*$/, '');
-
 /** Old addresses that answer today, that shadow a page, that come twice, or that name a language's folder. */
 function moveProblems(table: RouteTable): string[] {
   const problems = new Map<string, string>();
@@ -45,17 +43,16 @@ function moveProblems(table: RouteTable): string[] {
   const folders = languages.filter((lang) => lang !== defaultLanguage).map((lang) => `/${lang}`);
   // Every language's moves are the default language's under its folder: checking these checks all.
   for (const move of table.moves.filter(({ lang }) => (lang ?? defaultLanguage) === defaultLanguage)) {
-    const from = oldAddress(move);
+    const from = move.from;
     const live = table.at(from);
-    const under = move.from.endsWith('/*') && table.pages.find(({ address }) => address.startsWith(`${from}/`));
+    const under = move.folder && table.pages.find(({ address }) => address.startsWith(`${from}/`));
     const other = seen.get(normalAddress(move.from));
     if (folders.some((folder) => from === folder || from.startsWith(`${folder}/`)))
       report(
         move,
         `${from} is under a language’s folder: write the ${defaultLanguage} address, without ${from.split('/', 2).join('/')}; every language’s follows`,
       );
-    if (live && from === move.from)
-      report(move, `${from} is ${described(live)} today: an old address must not be; delete it here`);
+    if (live) report(move, `${from} is ${described(live)} today: an old address must not be; delete it here`);
     if (under) report(move, `${from} holds ${described(under)} today: an old address must not be; delete it here`);
     if (other)
       report(
@@ -74,7 +71,12 @@ const fieldOf = (problem: string) => problem.slice(0, problem.indexOf(': ')).rep
 /** Every mistake in the names and old addresses the seasons give, checked against the table they make. */
 export function addressProblems(seasons: SeasonAddresses[], policies: readonly string[]): string[] {
   const table = routeTable(seasons, policies);
-  const problems = [...reservedProblems(table), ...clashProblems(table), ...moveProblems(table)];
+  const problems = [
+    ...reservedProblems(table),
+    ...clashProblems(table),
+    ...moveProblems(table),
+    ...hostLimitProblems(table.moves),
+  ];
   // One message per file and field: the first says what to do.
   const fields = new Map<string, string>();
   for (const problem of problems) if (!fields.has(fieldOf(problem))) fields.set(fieldOf(problem), problem);

@@ -24,15 +24,15 @@ export interface Route {
 }
 
 /** A permanent move, and where it was written: `content/collections/x.yaml, formerly.0`, or the site model. */
-export interface Move extends Redirect {
+export type Move = Redirect & {
   source: string;
   /** The language of both addresses; the site model's own moves have none. */
   lang?: string;
-}
+};
 
 export interface RouteTable {
   pages: Route[];
-  /** The exact moves first, then the folder moves: the order every host reads them in. */
+  /** Every move: the hosts' rules are written from them (src/site-model/redirect-rules.ts). */
   moves: Move[];
   /** A page's address in a language; throws for a page the table does not hold, so no link leads nowhere. */
   address: (kind: Kind, names: Names, lang: string) => string;
@@ -93,33 +93,31 @@ function pagesOf(seasons: SeasonAddresses[], policies: readonly string[], langua
 }
 
 /**
- * Every move, in every language: each old address of a look; each old address of a season, and under it its
- * looks, as one folder rule; then the site model's own. Compact: a renamed season costs one rule per language.
+ * Every move, in every language: the site model's own; each old address of a look; each old address of a season,
+ * as a folder that moves with all it holds, its looks' pages included (one rule per language).
  */
 function movesOf(seasons: SeasonAddresses[], languages: string[]): Move[] {
-  const inEach = (from: string, to: string, source: string) =>
-    languages.map((lang) => ({
+  const inEach = (from: string, to: string, source: string, folder: boolean) =>
+    languages.map((lang): Move => ({
+      ...(folder ? { folder: true as const } : {}),
       from: addressIn(lang, from),
       to: addressIn(lang, to),
       status: 301 as const,
       source,
       lang,
     }));
-  const exact = seasons.flatMap(({ slug, formerly, looks }) => [
-    ...formerly.flatMap((old, n) => inEach(old, kinds.season({ season: slug }), `${seasonFile(slug)}, formerly.${n}`)),
+  const model = modelMoves.map((move) => ({ ...move, source: 'src/site-model/hosts.ts' }));
+  const content = seasons.flatMap(({ slug, formerly, looks }) => [
+    ...formerly.flatMap((old, n) =>
+      inEach(old, kinds.season({ season: slug }), `${seasonFile(slug)}, formerly.${n}`, true),
+    ),
     ...looks.flatMap(({ id, formerly: lookFormerly }, l) =>
       lookFormerly.flatMap((old, n) =>
-        inEach(old, kinds.look({ season: slug, look: id }), `${seasonFile(slug)}, looks.${l}.formerly.${n}`),
+        inEach(old, kinds.look({ season: slug, look: id }), `${seasonFile(slug)}, looks.${l}.formerly.${n}`, false),
       ),
     ),
   ]);
-  const folders = seasons.flatMap(({ slug, formerly }) =>
-    formerly.flatMap((old, n) =>
-      inEach(`${old}/*`, `${kinds.season({ season: slug })}/:splat`, `${seasonFile(slug)}, formerly.${n}`),
-    ),
-  );
-  const model = modelMoves.map((move) => ({ ...move, source: 'src/site-model/hosts.ts' }));
-  return [...model, ...exact, ...folders];
+  return [...model, ...content];
 }
 
 /** The table for these seasons, the site's policy pages and languages. */

@@ -62,15 +62,15 @@ describe('the table', () => {
 
   test('every move in every language; a renamed season’s looks move with one rule per language', () => {
     const renamed = season('spring-summer-2026', [look('look-01')], ['/collections/ss-2026']);
-    const moves = routeTable([fw25, renamed], policies).moves.map(({ from, to }) => `${from} ${to}`);
+    const moves = routeTable([fw25, renamed], policies).moves.map(({ from, to, folder }) =>
+      folder ? `${from}/… ${to}/…` : `${from} ${to}`,
+    );
     expect(moves).toEqual([
       '/admin /admin/',
       '/looks/look-01 /collections/fall-winter-2025/look-01',
       '/fr/looks/look-01 /fr/collections/fall-winter-2025/look-01',
-      '/collections/ss-2026 /collections/spring-summer-2026',
-      '/fr/collections/ss-2026 /fr/collections/spring-summer-2026',
-      '/collections/ss-2026/* /collections/spring-summer-2026/:splat',
-      '/fr/collections/ss-2026/* /fr/collections/spring-summer-2026/:splat',
+      '/collections/ss-2026/… /collections/spring-summer-2026/…',
+      '/fr/collections/ss-2026/… /fr/collections/spring-summer-2026/…',
     ]);
   });
 });
@@ -124,6 +124,17 @@ describe('the names content gives, checked against the table', () => {
     const holds = season('spring-summer-2026', [look('look-01')], ['/collections/fall-winter-2025']);
     expect(problems(fw25, holds)[0]).toBe(
       `content/collections/spring-summer-2026.yaml, formerly.0: /collections/fall-winter-2025 is the page of ${file} today: an old address must not be; delete it here`,
+    );
+  });
+
+  test('more moves than a host keeps are refused, before Cloudflare drops them without a word', () => {
+    const looks = Array.from({ length: 501 }, (_, n) => look(`look-${n}`, [`/looks/old-${n}`]));
+    expect(problems(season('fall-winter-2025', looks))).toEqual([
+      expect.stringMatching(/^The old addresses make 2,005 moves, and Cloudflare keeps 2,000/),
+    ]);
+    const long = `/${'a'.repeat(1000)}`;
+    expect(problems(withOld(long))[0]).toMatch(
+      /^content\/collections\/fall-winter-2025.yaml, formerly.0: \/a+ is too long/,
     );
   });
 
