@@ -1,14 +1,14 @@
-// What the collection and look pages tell search engines: creative works, not for sale, so no Product or
+// What the season and look pages tell search engines: creative works, not for sale, so no Product or
 // Offer. The page's Organization data and og:image name the house and the picture.
 
-/** A look: a creative work, part of its collection. */
+/** A look: a creative work, part of its season (a schema.org Collection). */
 export const lookStructuredData = (look: {
   title: string;
   description: string;
   details: string[];
   url: string;
   lang: string;
-  collection: { name: string; url: string };
+  season: { name: string; url: string };
 }) => ({
   '@context': 'https://schema.org',
   '@type': 'CreativeWork',
@@ -17,11 +17,11 @@ export const lookStructuredData = (look: {
   material: look.details.join('; '),
   url: look.url,
   inLanguage: look.lang,
-  isPartOf: { '@type': 'Collection', name: look.collection.name, url: look.collection.url },
+  isPartOf: { '@type': 'Collection', name: look.season.name, url: look.season.url },
 });
 
-/** A collection: the list of its looks, in the order of its gallery. */
-export const collectionStructuredData = (collection: {
+/** A season: the list of its looks, in the order of its gallery. */
+export const seasonStructuredData = (season: {
   name: string;
   url: string;
   lang: string;
@@ -29,8 +29,8 @@ export const collectionStructuredData = (collection: {
 }) => ({
   '@context': 'https://schema.org',
   '@type': 'Collection',
-  name: collection.name,
-  url: collection.url,
-  inLanguage: collection.lang,
-  hasPart: collection.looks.map((look) => ({ '@type': 'CreativeWork', name: look.title, url: look.url })),
+  name: season.name,
+  url: season.url,
+  inLanguage: season.lang,
+  hasPart: season.looks.map((look) => ({ '@type': 'CreativeWork', name: look.title, url: look.url })),
 });
