@@ -88,8 +88,8 @@ const addHeaders = (headers: Headers, indent: string) =>
   Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
 
 /**
- * nginx's server block, and the map it reads, to include in the http block. A location's add_header replaces the server's, so
- * each folder's location repeats the whole set for its paths, as ./hosts.ts's headersOf gives it.
+ * nginx's server block, and the map it reads, to include in the http block. A location's add_header replaces the
+ * server's, so each folder's location repeats the whole set for its paths, as ./hosts.ts's headersOf gives it.
  */
 export function nginxConf(codes = languages): string {
   const [hashed, editor] = folders;

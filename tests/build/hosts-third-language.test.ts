@@ -22,11 +22,12 @@ const moved = [
 describe('a third language’s not-found page, and every moved address, on every host', () => {
   let engine: Engine;
   let nginx: Awaited<ReturnType<typeof startSiteNginx>> | undefined;
+  // A budget, as build/engine.test.ts gives its engine: 5 s alone, over Vitest's 10 s beside a whole npm test.
   beforeAll(async () => {
     expect(built.failed, built.output).toBe(false);
     engine = await startEngine(dist);
     if (!nginxMissing) nginx = await startSiteNginx(dist, readFileSync(join(built.copy, 'nginx.conf'), 'utf8'));
-  });
+  }, 90_000);
   afterAll(async () => {
     await engine?.stop();
     nginx?.stop();
