@@ -7,7 +7,7 @@ import { lookElementId } from './look-ids';
  */
 export const transitionNames = (lookNames: string[]) =>
   lookNames
-    .map((name) => lookElementId('picture', name))
+    .map(lookElementId)
     .map((id) => `#${id}{view-transition-name:${id};view-transition-class:look}`)
     .join('') +
   // The two pictures may differ in shape: each fills its box, cut as the page cuts it.

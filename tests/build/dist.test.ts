@@ -25,7 +25,7 @@ describe('dist/', () => {
 
   // html-validate's no-dup-id sees today's looks; this keeps a page's own ids apart from any look's to come.
   test('the ids and view-transition names a page writes itself hold no `_`: only those made from a look’s name do', () => {
-    const lookMade = /^(look|picture)_[a-z0-9]+(-[a-z0-9]+)*$/;
+    const lookMade = /^look_[a-z0-9]+(-[a-z0-9]+)*$/;
     const html = pages.map((page) => ({ page, text: readFileSync(new URL(page, dist), 'utf8') }));
     const names = html.flatMap(({ page, text }) =>
       [...text.matchAll(/\sid="([^"]*)"|view-transition-name:\s*([^;}\s]+)/g)].map((m) => `${page}: ${m[1] ?? m[2]}`),
