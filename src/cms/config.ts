@@ -1,7 +1,7 @@
 import { contentFolder, picturesAddress } from '../site-model/content-folder';
 import { contentFiles, withTextPictures, type ContentFile } from '../content-loading/content-files';
 import { policyComponents } from '../schemas/policy-components';
-import { toFields, type CmsField } from './fields';
+import { seasonsCollection, toFields, type CmsField } from './fields';
 import { toJsonSchema } from './json-schema';
 
 export interface EditorSettings {
@@ -95,7 +95,7 @@ export function editorConfig({ languages, repo, branch, authUrl, publishMode, si
       { name: 'content', label: 'Words and pictures', i18n: true, files },
       {
         // "New Collection" prepares a season in every language; its file is named after it: spring-summer-2026.yaml.
-        name: 'collections',
+        name: seasonsCollection,
         label: seasons.label,
         label_singular: 'Collection',
         folder: inEachLanguage(seasons.file.replace(/\/$/, '')),

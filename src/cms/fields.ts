@@ -3,6 +3,9 @@ import type { SchemaNode } from './json-schema';
 /** The pictures the editor uploads: the formats the build takes, by their types. */
 export const pictureTypes = 'image/jpeg,image/png,image/webp,image/avif';
 
+/** The editor's collection of the seasons, one entry per file of content/collections/ (config.ts). */
+export const seasonsCollection = 'collections';
+
 /** One field of the Sveltia CMS configuration (the subset this site's content needs). */
 export type CmsField = Record<string, unknown> & { name: string; widget: string };
 
@@ -29,6 +32,16 @@ export function toField(name: string, node: SchemaNode, required: boolean): CmsF
   // A picture from content/images/ only, uploaded in a format the build cuts (src/content-loading/content-pictures.ts).
   if (node['x-picture']) return { ...common, widget: 'image', choose_url: false, accept: pictureTypes };
   if (node.enum) return { ...common, widget: 'select', options: node.enum };
+  // A season picked by its name in the list (Fall-Winter 2025), written as its file's (fall-winter-2025).
+  if (node['x-season'])
+    return {
+      ...common,
+      widget: 'relation',
+      collection: seasonsCollection,
+      value_field: '{{slug}}',
+      display_fields: ['name'],
+      search_fields: ['name'],
+    };
   if (node.type === 'object') return { ...common, widget: 'object', fields: toFields(node) };
   if (node.type === 'array') {
     const items = node.items ?? {};

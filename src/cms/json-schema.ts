@@ -19,6 +19,8 @@ export interface SchemaNode {
   maxItems?: number;
   'x-picture'?: true;
   'x-shared'?: true;
+  /** A season's name: the editor offers the seasons there are. */
+  'x-season'?: true;
   /** The build's own sentence for a value that does not match `pattern`. */
   'x-pattern-message'?: string;
 }
@@ -42,6 +44,7 @@ export function toJsonSchema(schema: z.ZodType): SchemaNode {
       const hint = editorHints.get(zodSchema);
       if (hint?.picture) node['x-picture'] = true;
       if (hint?.shared) node['x-shared'] = true;
+      if (hint?.season) node['x-season'] = true;
       for (const check of def.checks ?? []) {
         const { format, error } = check._zod.def as { format?: string; error?: (issue: object) => unknown };
         const own = typeof error === 'function' ? error({}) : undefined;

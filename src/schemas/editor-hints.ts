@@ -10,6 +10,8 @@ export interface EditorHint {
   picture?: true;
   /** The same in every language (an id, a picture, an address): not translated. */
   shared?: true;
+  /** The name of a season, a file of content/collections/: chosen among those there are, not typed. */
+  season?: true;
 }
 
 export const editorHints = z.registry<EditorHint>();
@@ -17,5 +19,11 @@ export const editorHints = z.registry<EditorHint>();
 /** Marks a field as the same in every language: the editor shows it once and copies it to each twin. */
 export const shared = <S extends z.ZodType>(schema: S) => {
   editorHints.add(schema, { shared: true });
+  return schema;
+};
+
+/** Marks a field as a season's name, the same in every language: the editor offers the seasons there are. */
+export const seasonName = <S extends z.ZodType>(schema: S) => {
+  editorHints.add(schema, { shared: true, season: true });
   return schema;
 };

@@ -1,13 +1,13 @@
 import { z } from 'astro/zod';
 import { text } from './text';
-import { shared } from './editor-hints';
+import { seasonName } from './editor-hints';
 import { addressName } from './looks';
 
 /** content/home.yaml: which collection the home page shows, and the words the home page adds to it. */
 export const homeSchema = z.strictObject({
-  collection: shared(
+  collection: seasonName(
     addressName.describe(
-      'The current collection, shown on the home page: the name of its file in content/collections/, without .yaml, such as fall-winter-2025.',
+      'The current collection, shown on the home page. In the editor, pick it among the collections; in the file, write the name of its file in content/collections/ without .yaml, such as fall-winter-2025.',
     ),
   ),
   hero: z

@@ -13,7 +13,7 @@ export const changes = [
   { from: '/', to: '/legal' },
   { from: '/legal', to: '/privacy' },
   { from: '/', to: '/coming-soon' },
-  { from: '/', to: '/collections/fall-winter-2025/look-01', link: 'li#look-01 a' },
+  { from: '/', to: '/collections/fall-winter-2025/look-01', link: 'a:has(#look_look-01)' },
 ];
 
 /**

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
 import { hostilePageText } from '../support/content-fixtures';
 import { documentOf, sitePages } from '../support/pages';
+import { parseMarkdown, shapeOf, textOf } from '../support/markdown-tree';
 
 // Every text of the third-language scenario's German files ends with markup that tries to close its tag
 // and run a script (tests/support/scenarios.ts). Each German page must be its French twin's structure exactly,
@@ -36,4 +37,19 @@ test('content that tries to close a tag, in any text field, is shown as the text
       );
     }
   }
+});
+
+// llms.txt is Markdown for agents (src/pages/[...lang]/llms.txt.ts): the German file reads as the French one,
+// block for block, each German text its French twin's with the markup after it, as words.
+test('llms.txt quotes every text from content as text: no tag, link or block of its own', () => {
+  expect(built.failed, built.output).toBe(false);
+  const blocks = (lang: string) =>
+    parseMarkdown(readFileSync(join(dist, lang, 'llms.txt'), 'utf8')).children!.filter(
+      // The line of links to the other languages' files differs by language.
+      (block) => !JSON.stringify(block).includes('/llms.txt'),
+    );
+  const [german, french] = [blocks('de'), blocks('fr')];
+  expect(german.map(shapeOf)).toEqual(french.map(shapeOf));
+  expect(german.map((block) => textOf(block).replaceAll(hostilePageText, ''))).toEqual(french.map(textOf));
+  expect(german.map(textOf).join('').split(hostilePageText).length).toBeGreaterThan(german.length);
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { documentOf } from '../support/pages';
+import { lookElementId } from '../../src/lookbook/look-ids';
 
 // The collections and their look pages as built: one per look and language, found by search engines,
 // sitemaps and agents.
@@ -48,11 +49,11 @@ describe('look pages', () => {
         // The page is not shown, nor captured for the view transition, before its main picture is parsed:
         // on a busy phone the gallery picture would otherwise have nothing to grow into.
         const expected = doc
-          .querySelector('head link[rel="expect"][blocking="render"][href^="#picture-"]')!
+          .querySelector(`head link[rel="expect"][blocking="render"][href="#${lookElementId(look.id)}"]`)!
           .getAttribute('href')!;
         expect(doc.querySelector(`main ${expected}`)?.closest('.look-main')).not.toBeNull();
         // Back to the gallery it came from (the current collection's is the home page's), and to every collection.
-        expect(doc.querySelector(`main a[href="${prefix}/#${look.id}"]`)).not.toBeNull();
+        expect(doc.querySelector(`main a[href="${prefix}/#${lookElementId(look.id)}"]`)).not.toBeNull();
         expect(doc.querySelector(`main a[href="${prefix}/collections"]`)).not.toBeNull();
       });
 

@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { recordingServer } from '../support/local-servers';
 import { fullChromiumLaunchOptions } from '../support/engines/chromium';
 import { DIALOG, FOOTER, PRIVACY_TITLE } from '../support/spec-texts';
+import { lookElementId } from '../../src/lookbook/look-ids';
 
 // Back and forward stay instant. Playwright turns the back/forward cache off; visitors have it.
 test.use({ launchOptions: { ...fullChromiumLaunchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
@@ -48,9 +49,9 @@ test('/legal comes back from the cache', async ({ page }) => {
 
 test('/ comes back from the cache at the gallery after a look page', async ({ page }) => {
   await page.goto(`${server.origin}/`);
-  const look = page.locator('#look-02');
+  const look = page.locator(`#${lookElementId('look-02')}`);
   await look.scrollIntoViewIfNeeded();
-  await look.getByRole('link').click();
+  await page.locator(`a:has(#${lookElementId('look-02')})`).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Houndstooth cape');
   await page.goBack({ waitUntil: 'commit' });
   await expect.poll(() => restored(page)).toBe(true);

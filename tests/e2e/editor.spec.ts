@@ -149,6 +149,11 @@ test('a copywriter’s session writes exactly the files expected', async ({ page
   await input(page, 'title', 'en').click();
   await save(page);
 
+  // The home page's current collection is picked among the collections by their names, not typed.
+  await openEntry(page, 'Words and pictures', 'Home page');
+  const current = page.locator('section[data-key-path="collection"]').first();
+  await expect(current.getByRole('radio', { name: 'Fall-Winter 2025', exact: true })).toBeChecked();
+
   // Every file of each kind, in both languages, written back byte for byte but for the session's changes
   // (tests/support/editor.ts); the site built from them shows every change (tests/build/editor.test.ts, on
   // the editor-session scenario).

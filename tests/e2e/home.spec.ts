@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { defaultLanguage } from '../../src/site-model/languages';
 import { routes } from '../support/pages';
 import { COPYRIGHT, DIALOG, FOOTER, HEADER_BUTTONS, HERO_TITLE, NAV } from '../support/spec-texts';
+import { lookElementId } from '../../src/lookbook/look-ids';
 
 test.describe('header, hero, gallery and footer', () => {
   test('every page with a header: logo, four named icon buttons, nine categories in order', async ({ page }) => {
@@ -53,7 +54,7 @@ test.describe('header, hero, gallery and footer', () => {
       .filter({ has: page.locator('figure') })
       .getByRole('listitem');
     await expect(looks).toHaveCount(3);
-    await expect(looks.nth(0)).toHaveAttribute('id', 'look-01');
+    await expect(looks.nth(0).locator(`#${lookElementId('look-01')}`)).toHaveCount(1);
     for (const look of await looks.all()) {
       const img = look.locator('img');
       expect((await img.getAttribute('alt'))!.length).toBeGreaterThan(10);

@@ -1,16 +1,17 @@
 import { violations, fetchedPictures, COLLECTION, LOOKS, transitionNames, zoomFiles } from '../support/page-helpers';
 import { expect, test, type Page } from '../support/fixtures';
 import { kinds } from '../../src/routes/page-kinds';
+import { lookElementId } from '../../src/lookbook/look-ids';
 
 // The lookbook: a page per look, reached from the gallery, its pictures zoomable without script.
-const mainPicture = (page: Page) => page.locator('#picture-look-01 button[popovertarget]');
+const mainPicture = (page: Page) => page.locator(`#${lookElementId('look-01')} button[popovertarget]`);
 /** A look's page in the current collection (content/home.yaml): `/collections/fall-winter-2025/look-01`. */
 const lookAddress = (id: string) => kinds.look({ season: COLLECTION, look: id });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 test('a gallery picture leads to its look page: number, title, description, details', async ({ page }) => {
   await page.goto('/');
-  const link = page.locator('#look-01').getByRole('link');
+  const link = page.locator(`a:has(#${lookElementId('look-01')})`);
   await expect(link).toHaveAttribute('href', lookAddress('look-01'));
   await link.click();
   await expect.poll(() => pathOf(page)).toBe(lookAddress('look-01'));
@@ -27,8 +28,8 @@ test('a gallery picture leads to its look page: number, title, description, deta
   ]);
   await expect(page.getByRole('main').getByRole('img')).toHaveCount(3);
   await page.getByRole('link', { name: 'Back to the collection' }).click();
-  await expect(page).toHaveURL(/\/#look-01$/);
-  await expect(page.locator('#look-01')).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`/#${lookElementId('look-01')}$`));
+  await expect(page.locator(`#${lookElementId('look-01')}`)).toBeInViewport();
 });
 
 // Every collection a plain link away, from the home page's gallery and from the end of each look page.
@@ -44,7 +45,7 @@ test.describe('with JavaScript disabled', () => {
     await page.getByRole('main').getByRole('link', { name: 'Fall-Winter 2025' }).click();
     await expect.poll(() => pathOf(page)).toBe(kinds.season({ season: COLLECTION }));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FALL-WINTER 2025 COLLECTION');
-    await page.locator('#look-01').getByRole('link').click();
+    await page.locator(`a:has(#${lookElementId('look-01')})`).click();
     await expect.poll(() => pathOf(page)).toBe(lookAddress('look-01'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bouclé jacket');
     await allCollections.click();
@@ -55,11 +56,13 @@ test.describe('with JavaScript disabled', () => {
 test('the growing picture is named once on each side, and the title of each look links too', async ({ page }) => {
   await page.goto('/');
   const home = await transitionNames(page);
-  const looks = ['look-01', 'look-02', 'look-03'].map((name) => ({ name, id: `picture-${name}` }));
-  expect(home.filter(({ name }) => name.startsWith('look-'))).toEqual(looks);
-  for (const { id, title } of LOOKS) await expect(page.locator(`#${id} a`)).toContainText(title);
+  const looks = ['look-01', 'look-02', 'look-03'].map((look) => lookElementId(look));
+  expect(home.filter(({ name }) => name.startsWith('look_'))).toEqual(looks.map((id) => ({ name: id, id })));
+  for (const { id, title } of LOOKS) await expect(page.locator(`a:has(#${lookElementId(id)})`)).toContainText(title);
   await page.goto(lookAddress('look-02'));
-  expect((await transitionNames(page)).filter(({ name }) => name.startsWith('look-'))).toEqual([looks[1]]);
+  expect((await transitionNames(page)).filter(({ name }) => name.startsWith('look_'))).toEqual([
+    { name: looks[1], id: looks[1] },
+  ]);
 });
 
 test('previous and next lead through the collection, named with their looks', async ({ page }) => {
@@ -104,7 +107,7 @@ test('no zoom file is fetched before its view opens; then the full picture, neve
   const zooms = await zoomFiles(page);
   expect(zooms).toHaveLength(3); // three pictures
   expect((await fetchedPictures(page)).filter((url) => zooms.includes(url))).toEqual([]);
-  const pagePicture = await page.locator('#picture-look-01 img').boundingBox();
+  const pagePicture = await page.locator(`#${lookElementId('look-01')} img`).boundingBox();
   await mainPicture(page).click();
   const full = page.locator('#zoom-1 [role="img"]');
   await expect.poll(async () => (await fetchedPictures(page)).filter((url) => zooms.includes(url)).length).toBe(1);
@@ -159,13 +162,15 @@ test('the gallery picture grows into the look page in at most 300 ms; not at all
   );
   const transition = () => page.evaluate(() => (window as unknown as { transition?: unknown }).transition);
   await page.goto('/');
-  await page.locator('#look-01 a').click();
+  await page.locator(`a:has(#${lookElementId('look-01')})`).click();
   await expect.poll(() => pathOf(page)).toBe(lookAddress('look-01'));
-  await expect.poll(transition).toMatchObject({ names: expect.arrayContaining(['::view-transition-group(look-01)']) });
+  await expect.poll(transition).toMatchObject({
+    names: expect.arrayContaining([`::view-transition-group(${lookElementId('look-01')})`]),
+  });
   expect(((await transition()) as { longest: number }).longest).toBeLessThanOrEqual(300);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  await page.locator('#look-02 a').click();
+  await page.locator(`a:has(#${lookElementId('look-02')})`).click();
   await expect.poll(() => pathOf(page)).toBe(lookAddress('look-02'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Houndstooth cape');
   await expect.poll(transition).not.toBeUndefined();

@@ -4,6 +4,7 @@ import { FIELDS, contactFocused, dialogOpen, openDialog, start, errorTexts, type
 import { FR_CONTACT_ERRORS, FR_DIALOG_TITLE, FR_LEGAL_TITLE, FR_NOT_FOUND, FR_RETURN_HOME } from './spec-texts';
 import { COLLECTION, fetchedPictureUrls, zoomFileUrls } from './page-helpers';
 import { kinds } from '../../src/routes/page-kinds';
+import { lookElementId } from '../../src/lookbook/look-ids';
 
 // The French site's key flows, run with the others in every engine by tests/e2e/engines.spec.ts.
 // Read while a page may still be changing: a read that lands mid-navigation counts as not there yet.
@@ -85,7 +86,7 @@ const zoomFilesFetched = async (d: Driver) => {
 export const lookbookFlows: Record<string, Flow> = {
   'lookbook: gallery to a look, the next look, the zoom opened and closed with Escape and its button': async (d) => {
     await start(d);
-    await clickOn(d, '#look-01 a');
+    await clickOn(d, `a:has(#${lookElementId('look-01')})`);
     await expect.poll(() => pathOf(d), { timeout: 10_000 }).toBe(kinds.look({ season: COLLECTION, look: 'look-01' }));
     await expect.poll(() => heading(d)).toBe('Bouclé jacket');
     await settled(d);
@@ -94,17 +95,17 @@ export const lookbookFlows: Record<string, Flow> = {
     await expect.poll(() => heading(d)).toBe('Houndstooth cape');
     await settled(d);
     expect(await zoomFilesFetched(d), 'no zoom file before the view opens').toBe(0);
-    await clickOn(d, '#picture-look-02 button');
+    await clickOn(d, `#${lookElementId('look-02')} button`);
     await expect.poll(() => zoomOpen(d)).toBe(true);
     await expect.poll(() => focusIs(d, '#zoom-1 button')).toBe(true);
     await expect.poll(() => zoomFilesFetched(d)).toBe(1);
     await d.press('Escape');
     await expect.poll(() => zoomOpen(d)).toBe(false);
-    await expect.poll(() => focusIs(d, '#picture-look-02 button')).toBe(true);
-    await clickOn(d, '#picture-look-02 button');
+    await expect.poll(() => focusIs(d, `#${lookElementId('look-02')} button`)).toBe(true);
+    await clickOn(d, `#${lookElementId('look-02')} button`);
     await expect.poll(() => zoomOpen(d)).toBe(true);
     await clickOn(d, '#zoom-1 button');
     await expect.poll(() => zoomOpen(d)).toBe(false);
-    await expect.poll(() => focusIs(d, '#picture-look-02 button')).toBe(true);
+    await expect.poll(() => focusIs(d, `#${lookElementId('look-02')} button`)).toBe(true);
   },
 };

@@ -85,6 +85,17 @@ describe('the editor’s configuration (src/cms/), generated from the content sc
     expect(field(file('site').fields as Field[], 'copyright').i18n).toBe(true);
   });
 
+  test('the home page’s current collection is picked among the collections by name, written as its file’s', () => {
+    expect(field(file('home').fields as Field[], 'collection')).toMatchObject({
+      widget: 'relation',
+      collection: 'collections',
+      value_field: '{{slug}}',
+      display_fields: ['name'],
+      i18n: 'duplicate',
+    });
+    expect(field(file('home').fields as Field[], 'collection')).not.toHaveProperty('pattern');
+  });
+
   test('each file is edited in every language of i18n.locales, the default one at the top of content/', () => {
     expect(config.i18n).toMatchObject({
       structure: 'multiple_files',

@@ -4,12 +4,14 @@ import { policyPages } from '../../schemas/policy-components';
 import type { Kind, Names } from '../../routes/page-kinds';
 import { pageLanguage } from '../../i18n/routing';
 import { ownName } from '../../i18n/language-names';
+import { asMarkdownText } from '../../schemas/shown-as-text';
 
 export const getStaticPaths = async () => (await getRoutes()).paths('llms');
 
 /**
  * /llms.txt (https://llmstxt.org), and /fr/llms.txt: the label, this file in the other languages, what the
- * site offers, a link to every page.
+ * site offers, a link to every page. Every text from content is quoted as text (`asMarkdownText`): it adds no
+ * link, heading or list of its own.
  */
 export const GET: APIRoute = async (context) => {
   const lang = pageLanguage(context);
@@ -28,40 +30,41 @@ export const GET: APIRoute = async (context) => {
     .filter((twin) => twin.lang !== lang)
     .map((twin) => `[${ownName(twin.lang)}](${address(twin.address)})`);
   const lines = [
-    `# ${site.name}`,
+    `# ${asMarkdownText(site.name)}`,
     '',
-    `> ${site.llms.summary}`,
+    `> ${asMarkdownText(site.llms.summary)}`,
     '',
-    `${site.llms.languages} ${otherFiles.join(', ')}`,
+    `${asMarkdownText(site.llms.languages)} ${otherFiles.join(', ')}`,
     '',
-    site.llms.about,
+    asMarkdownText(site.llms.about),
     '',
-    `${site.llms.contact} ${site.contactEmail}`,
+    `${asMarkdownText(site.llms.contact)} <${site.contactEmail}>`,
     '',
     '## Pages',
     '',
-    `- [${current.title}](${url('home')}): ${site.llms.home}`,
-    `- [${site.collections.title}](${url('seasons')}): ${site.collections.description}`,
+    `- [${asMarkdownText(current.title)}](${url('home')}): ${asMarkdownText(site.llms.home)}`,
+    `- [${asMarkdownText(site.collections.title)}](${url('seasons')}): ${asMarkdownText(site.collections.description)}`,
     ...policies.map(
       (page, i) =>
-        `- [${page!.data.title}](${url('policyText', { policy: policyPages[i] })}): ${page!.data.description}`,
+        `- [${asMarkdownText(page!.data.title)}](${url('policyText', { policy: policyPages[i] })}): ${asMarkdownText(page!.data.description)}`,
     ),
     '',
-    `## ${site.llms.looks}`,
+    `## ${asMarkdownText(site.llms.looks)}`,
     '',
     // Each collection, the newest first: its page, then its looks.
     ...seasons.flatMap((season) => [
-      `### ${season.name}`,
+      `### ${asMarkdownText(season.name)}`,
       '',
-      `- [${season.title}](${url('season', { season: season.slug })})`,
+      `- [${asMarkdownText(season.title)}](${url('season', { season: season.slug })})`,
       ...season.looks.map(
-        (look) => `- [${look.title}](${url('look', { season: season.slug, look: look.id })}): ${look.description}`,
+        (look) =>
+          `- [${asMarkdownText(look.title)}](${url('look', { season: season.slug, look: look.id })}): ${asMarkdownText(look.description)}`,
       ),
       '',
     ]),
     '## Optional',
     '',
-    `- [${site.comingSoon.title}](${url('comingSoon')}): ${site.llms.comingSoon}`,
+    `- [${asMarkdownText(site.comingSoon.title)}](${url('comingSoon')}): ${asMarkdownText(site.llms.comingSoon)}`,
     '',
   ];
   return new Response(lines.join('\n'), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
