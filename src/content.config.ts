@@ -3,6 +3,7 @@ import { glob, type Loader } from 'astro/loaders';
 import type { z } from 'astro/zod';
 import { withTranslations } from './i18n/translations';
 import { withFileErrors } from './content-loading/content-errors';
+import { withEveryMistake } from './content-loading/content-problems';
 import { contentFiles, type ContentFile } from './site-model/content-files';
 import { contentFolder } from './site-model/content-folder';
 
@@ -24,7 +25,7 @@ function loaderOf({ file, extension }: ContentFile): Loader {
 
 const collection = <S extends z.ZodType>(content: ContentFile<S>) =>
   defineCollection({
-    loader: withTranslations(withFileErrors(loaderOf(content), content.schema), content),
+    loader: withEveryMistake(withTranslations(withFileErrors(loaderOf(content), content.schema), content)),
     schema: content.schema,
   });
 
