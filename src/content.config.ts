@@ -3,10 +3,11 @@ import { glob, type Loader } from 'astro/loaders';
 import type { z } from 'astro/zod';
 import { withTranslations } from './i18n/translations';
 import { withFileErrors } from './content-loading/content-errors';
+import { withEveryMistake } from './content-loading/content-problems';
 import { contentFiles, type ContentFile } from './content-loading/content-files';
 import { contentFolder } from './site-model/content-folder';
 
-// Every file of content/ (src/site-model/content-files.ts) is one collection, checked against its schema (src/schemas/).
+// Every file of content/ (src/content-loading/content-files.ts) is one collection, checked against its schema (src/schemas/).
 // English files sit at the top of content/, each other language's twins in content/<code>/.
 
 /** Reads a content file in every language: a YAML file, or a folder of YAML entries or MDX pages. */
@@ -24,7 +25,7 @@ function loaderOf({ file, extension }: ContentFile): Loader {
 
 const collection = <S extends z.ZodType>(content: ContentFile<S>) =>
   defineCollection({
-    loader: withTranslations(withFileErrors(loaderOf(content), content.schema), content),
+    loader: withEveryMistake(withTranslations(withFileErrors(loaderOf(content), content.schema), content)),
     schema: content.schema,
   });
 

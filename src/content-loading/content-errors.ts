@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { withTextPictures, type Schema } from './content-files';
-import { clearProblems, reportProblem } from './content-problems';
+import { clearProblems, currentProblems, reportProblem } from './content-problems';
 import { describeIssues } from './error-map';
 import { describeRefusals, mdxRefusals } from './safe-mdx';
 import { visible } from '../schemas/shown-as-text';
@@ -80,37 +80,66 @@ interface EntryType {
 }
 type WithEntryTypes = LoaderContext & { entryTypes?: Map<string, EntryType> };
 
+/** What a loader reads of a refused file while the others are read: nothing is stored from it. */
+const refusedInfo = { data: {}, body: '', slug: '', rawData: '' };
+
 /**
  * Wraps a loader so that every validation or syntax error names the file and the field, and is kept in
  * the list of current mistakes (src/content-loading/content-problems.ts) until the file reads cleanly again.
+ * While it loads, a refused file waits for the others, so that every file's mistakes are found: the glob
+ * loader reads them side by side and would stop at the first refusal, whichever came first.
  */
 export function withFileErrors(loader: Loader, schema: Schema): Loader {
   return {
     ...loader,
-    load: (context: LoaderContext) =>
-      rethrowSyntaxErrors(() =>
-        loader.load({
-          ...context,
-          ...withSyntaxErrors((context as WithEntryTypes).entryTypes),
-          parseData: async (props) => {
-            const key = `${fromRoot(props.filePath ?? context.collection)}#${props.id}`;
-            try {
-              const data = await context.parseData(props);
-              clearProblems(key);
-              return data;
-            } catch (error) {
-              const issues = await issuesOf(schema, props.data);
-              // No issue of the schema's own: Astro's error (an image it cannot read) is already worded for people.
-              const lines = issues.length
-                ? describeIssues(issues)
-                : [error instanceof Error ? error.message : String(error)];
-              const described = describeContentError(props.filePath ?? context.collection, props.id, lines);
-              reportProblem(key, described);
-              throw new Error(described, { cause: error });
-            }
-          },
-        }),
-      ),
+    load: async (context: LoaderContext) => {
+      const refused = { files: new Set<string>(), ids: new Set<string>(), loading: true };
+      const refuse = (error: Error, id?: string, file?: string) => {
+        if (!refused.loading) throw error;
+        if (id) refused.ids.add(id);
+        if (file) refused.files.add(file);
+      };
+      // Astro's scoped store is an object of functions: a refused entry is not stored, the rest as they come.
+      const store: LoaderContext['store'] = {
+        ...context.store,
+        set: (entry) => !(refused.loading && refused.ids.has(entry.id)) && context.store.set(entry),
+      };
+      try {
+        await rethrowSyntaxErrors(() =>
+          loader.load({
+            ...context,
+            store,
+            ...withSyntaxErrors((context as WithEntryTypes).entryTypes, refuse),
+            parseData: async (props) => {
+              const file = props.filePath ?? context.collection;
+              if (refused.loading && refused.files.has(file)) {
+                refused.ids.add(props.id);
+                return undefined as never;
+              }
+              const key = `${fromRoot(file)}#${props.id}`;
+              try {
+                const data = await context.parseData(props);
+                clearProblems(key);
+                return data;
+              } catch (error) {
+                const issues = await issuesOf(schema, props.data);
+                // No issue of the schema's own: Astro's error (an image it cannot read) is already worded for people.
+                const lines = issues.length
+                  ? describeIssues(issues)
+                  : [error instanceof Error ? error.message : String(error)];
+                const described = describeContentError(file, props.id, lines);
+                reportProblem(key, described);
+                refuse(new Error(described), props.id);
+                return undefined as never;
+              }
+            },
+          }),
+        );
+      } finally {
+        refused.loading = false;
+      }
+      if (refused.ids.size || refused.files.size) throw new Error(currentProblems().join('\n\n'));
+    },
   };
 }
 
@@ -118,7 +147,10 @@ export function withFileErrors(loader: Loader, schema: Schema): Loader {
  * Entry types whose frontmatter or YAML errors are described, and recorded, as the build describes them;
  * an MDX file's body is refused where it is more than content.
  */
-function withSyntaxErrors(entryTypes: Map<string, EntryType> | undefined) {
+function withSyntaxErrors(
+  entryTypes: Map<string, EntryType> | undefined,
+  refuse: (error: Error, id: undefined, file: string) => void,
+) {
   if (!entryTypes) return {};
   const wrapped = new Map(
     [...entryTypes].map(([extension, type]) => [
@@ -126,13 +158,15 @@ function withSyntaxErrors(entryTypes: Map<string, EntryType> | undefined) {
       {
         ...type,
         getEntryInfo: async (params: Parameters<EntryType['getEntryInfo']>[0]) => {
-          const file = fromRoot(fileURLToPath(params.fileUrl));
+          const path = fileURLToPath(params.fileUrl);
+          const file = fromRoot(path);
           // MDX that is more than content is refused before anything reads it further (safe-mdx.ts).
           const refusals = extension === '.mdx' ? mdxRefusals(params.contents) : [];
           if (refusals.length) {
             const message = describeRefusals(file, refusals);
             reportProblem(file, message);
-            throw new Error(message);
+            refuse(new Error(message), undefined, path);
+            return refusedInfo;
           }
           try {
             const info = await type.getEntryInfo(params);
@@ -142,7 +176,8 @@ function withSyntaxErrors(entryTypes: Map<string, EntryType> | undefined) {
             const message = describeSyntaxError(error);
             if (!message) throw error;
             reportProblem(file, message);
-            throw new Error(message, { cause: error });
+            refuse(new Error(message), undefined, path);
+            return refusedInfo;
           }
         },
       },
@@ -156,6 +191,6 @@ async function rethrowSyntaxErrors(load: () => Promise<void>) {
     await load();
   } catch (error) {
     const message = describeSyntaxError(error);
-    throw message ? new Error(message, { cause: error }) : error;
+    throw message ? new Error(message) : error;
   }
 }

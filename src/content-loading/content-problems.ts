@@ -1,3 +1,7 @@
+import type { Loader } from 'astro/loaders';
+import { contentFolder } from '../site-model/content-folder';
+import { languages } from '../site-model/languages';
+
 /**
  * The content mistakes the loaders have found and not yet seen fixed, by file (and entry). The dev
  * server's overlay (src/integrations/content-overlay.ts) shows them in the browser. One list per process
@@ -5,13 +9,23 @@
  */
 type Listener = (problems: string[]) => void;
 const registry = ((
-  globalThis as { contentProblems?: { byKey: Map<string, string>; listeners: Set<Listener> } }
-).contentProblems ??= { byKey: new Map(), listeners: new Set() });
+  globalThis as {
+    contentProblems?: { byKey: Map<string, string>; listeners: Set<Listener>; loads: Set<Promise<void>> };
+  }
+).contentProblems ??= { byKey: new Map(), listeners: new Set(), loads: new Set() });
 
 const notify = () => registry.listeners.forEach((listener) => listener(currentProblems()));
 
-/** Every message, in the order found: the same text the build prints. */
-export const currentProblems = () => [...registry.byKey.values()];
+/** A key's language: the folder after content/ when it is a language's (`content/fr/…`), else the default's. */
+const languageRank = (key: string) => {
+  const folders = key.split('#')[0]!.split('/');
+  return Math.max(0, languages.indexOf(folders[folders.indexOf(contentFolder) + 1] ?? ''));
+};
+const byFile = ([a]: [string, string], [b]: [string, string]) =>
+  languageRank(a) - languageRank(b) || (a < b ? -1 : a > b ? 1 : 0);
+
+/** Every message, the same text the build prints: the default language's files first, then by path. */
+export const currentProblems = () => [...registry.byKey].sort(byFile).map(([, message]) => message);
 
 /** Records a mistake under `key`: a file (a syntax error) or `file#entry` (a field). */
 export function reportProblem(key: string, message: string) {
@@ -31,4 +45,29 @@ export function clearProblems(key: string) {
 export function onProblemsChange(listener: Listener) {
   registry.listeners.add(listener);
   return () => registry.listeners.delete(listener);
+}
+
+/**
+ * Wraps a collection's loader: a failed load waits for every other collection's, then names every mistake
+ * found, in the order above. Astro loads them side by side and prints the first to fail, whichever it is.
+ */
+export function withEveryMistake(loader: Loader): Loader {
+  return {
+    ...loader,
+    load: async (context) => {
+      const loading = loader.load(context);
+      const settled = () => void registry.loads.delete(loading);
+      registry.loads.add(loading);
+      loading.then(settled, settled);
+      try {
+        await loading;
+      } catch (error) {
+        while (registry.loads.size) await Promise.allSettled(registry.loads);
+        const problems = currentProblems();
+        if (!problems.length) throw error;
+        // The copywriter's mistakes, not the code's: no stack trace to print after them.
+        throw Object.assign(new Error(problems.join('\n\n')), { stack: '' });
+      }
+    },
+  };
 }

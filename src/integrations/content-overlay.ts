@@ -18,6 +18,14 @@ if (import.meta.hot) {
 }`;
 
 /**
+ * How the preview's file watcher reports a save: once the file has kept its size for 50 ms. Left as is, Vite's
+ * watcher reports a change at once and drops any other within 50 ms (chokidar's throttle, which sends nothing
+ * after it): a save written in two steps, the file emptied and then written, could leave the preview on the
+ * empty file for good. Reports that wait are never dropped.
+ */
+export const settledSaves = { awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 10 } };
+
+/**
  * `npm run dev` shows a content mistake in the browser, on every page, in Vite's error overlay, with the
  * text the build prints (file, entry, field, what is expected). When the file is fixed, the page reloads
  * with the new words. The loaders find the mistakes (src/content-loading/content-errors.ts); this only shows them.
@@ -30,9 +38,11 @@ export function contentOverlay(): AstroIntegration {
     name: 'content-overlay',
     hooks: {
       // `astro sync` (npm run check:content) runs a server too: there, mistakes are printed and fail it.
-      'astro:config:setup': ({ command, injectScript }) => {
+      'astro:config:setup': ({ command, injectScript, updateConfig }) => {
         dev = command === 'dev';
-        if (dev) injectScript('page', catchUpScript);
+        if (!dev) return;
+        injectScript('page', catchUpScript);
+        updateConfig({ vite: { server: { watch: settledSaves } } });
       },
       'astro:config:done': ({ config }) => {
         pictureList = fileURLToPath(new URL('.astro/content-assets.mjs', config.root));

@@ -47,6 +47,29 @@ describe('npm run check:content', () => {
     },
   );
 
+  // The same missing picture in the hero of a collection and of its French twin: every run names both files,
+  // the default language's first, each message once and as plain text (no Markdown, no stack).
+  test('names one mistake made in two languages the same way every run', async () => {
+    const twins = ['collections/fall-winter-2025.yaml', 'fr/collections/fall-winter-2025.yaml'];
+    const check = async () => {
+      const { failed, output, remove } = await checkCopy(({ read, write }) =>
+        twins.forEach((file) => write(file, read(file).replace(/^  image: .*$/m, '  image: /content/images/gone.jpg'))),
+      );
+      remove();
+      expect(failed).toBe(true);
+      return output.slice(output.indexOf('Content error')).trim();
+    };
+    const said = await check();
+    const line = '  - hero.image: "/content/images/gone.jpg": there is no such picture in content/images/.';
+    expect(said.split('\n\n').map((message) => message.split('\n').slice(0, 2))).toEqual(
+      twins.map((file, n) => [
+        `Content error in content/${file} (entry "${n ? 'fr/' : ''}fall-winter-2025"):`,
+        expect.stringContaining(line),
+      ]),
+    );
+    expect(await check()).toBe(said);
+  });
+
   // Hostile content's path through it (tests/fixtures/hostile-content.yaml, `layer: check`): refused, unrun.
   const hostileHere = hostileFixtures.filter((fixture) => fixture.layer === 'check' && checkedHere(fixture));
   test.for(hostileHere)('refuses $name', async (fixture) => {

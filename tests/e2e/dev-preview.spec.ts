@@ -69,9 +69,8 @@ async function previewPage(browser: Browser) {
   return page;
 }
 
-/** Saves as a copywriter does: Vite's watcher drops a change within 50 ms of the last (chokidar's `_throttle`). */
-const save = (file: string, text: string) =>
-  new Promise<void>((done) => setTimeout(() => done(site.content.write(file, text)), 100));
+/** Saves as a copywriter does; the preview's watcher reports each save, however soon after the last. */
+const save = (file: string, text: string) => site.content.write(file, text);
 
 /** The text of Vite's error overlay (Playwright's locators reach into its shadow DOM). */
 const overlay = (page: Page) => page.locator('vite-error-overlay');
@@ -92,7 +91,7 @@ for (const mistake of previewed) {
     await page.goto(`${origin}${path}`);
     const original = site.content.read(file);
     expect(original, 'the catalogue still matches the content file').toContain(replace);
-    await save(file, original.replace(replace, mistaken));
+    save(file, original.replace(replace, mistaken));
     for (const line of message) await expect(overlay(page)).toContainText(line, { timeout: DEV_SERVER_WAIT });
     // Content in the message is shown as text, never as markup (Astro's overlay draws its message as HTML).
     await expect(overlay(page).locator('#message-content img, #message-content script')).toHaveCount(0);
@@ -105,7 +104,7 @@ for (const mistake of previewed) {
     await other?.goto(`${origin}${elsewhere(path)}`);
     if (other) await expect(overlay(other)).toContainText(message[0]!, { timeout: DEV_SERVER_WAIT });
     // The fix starts again from the good file, with new words in it.
-    await save(file, original.replace(fix.replace, fix.with));
+    save(file, original.replace(fix.replace, fix.with));
     await expect(overlay(page)).toHaveCount(0, { timeout: DEV_SERVER_WAIT });
     await expect(page.getByText(shows, { exact: true }).first()).toBeVisible({ timeout: DEV_SERVER_WAIT });
     await page.context().close();
@@ -119,7 +118,7 @@ test('a page the mistake breaks shows the copywriter’s message, not Astro’s'
   // to every open page 200 ms later. The message about the copywriter's file must stay on top.
   const { file, replace, with: mistaken, expect: message, preview } = pageBreaker;
   const original = site.content.read(file);
-  await save(file, original.replace(replace, mistaken));
+  save(file, original.replace(replace, mistaken));
   const other = await previewPage(browser);
   await other.goto(`${origin}${elsewhere(preview!.page)}`);
   await expect(overlay(other)).toContainText(message[0]!, { timeout: DEV_SERVER_WAIT });
@@ -139,7 +138,7 @@ test('a page the mistake breaks shows the copywriter’s message, not Astro’s'
   await fetch(`${origin}${preview!.page}`);
   await expect.poll(() => astroErrorArrived, { timeout: DEV_SERVER_WAIT }).toBe(true);
   await expect(overlay(page)).toContainText(message[0]!);
-  await save(file, original);
+  save(file, original);
   await expect(overlay(page)).toHaveCount(0, { timeout: DEV_SERVER_WAIT });
   await page.close();
   await other.close();
@@ -171,7 +170,7 @@ test('a page still loading when the words change ends up with the new words', as
   const { page, releaseScripts, close } = await pageStillLoading(browser, '/');
   await expect(page.getByText(/© \d{4} Maison Verane\./)).toBeVisible();
   const changed = 'copyright: © 2026 Maison Verane. Changed while a page was loading.';
-  await save('site.yaml', site.content.read('site.yaml').replace(/^copyright: .*$/m, changed));
+  save('site.yaml', site.content.read('site.yaml').replace(/^copyright: .*$/m, changed));
   // Astro sends its reload right after it writes the new words to its data store.
   const store = () => readFileSync(join(site.copy, '.astro/data-store.json'), 'utf8');
   await expect.poll(store, { timeout: DEV_SERVER_WAIT }).toContain('Changed while a page was loading.');
