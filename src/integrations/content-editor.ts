@@ -98,8 +98,9 @@ export function contentEditor(): AstroIntegration {
       },
       'astro:config:done': ({ config, logger }) => {
         const repo = githubRepo(config.root);
+        // A clone without a GitHub remote builds the editor all the same; only its sign-in needs the repository.
         if (!repo)
-          logger.warn(
+          logger.info(
             'No GitHub repository for /admin: set CMS_GITHUB_REPO=owner/name (README, "Editing in the browser").',
           );
         settings = {
