@@ -4,7 +4,7 @@ import { currentOf, newestFirst } from './season-checks';
 import { inContent } from '../site-model/content-folder';
 import type { Season } from '../schemas/season';
 import { policyPages } from '../schemas/policy-components';
-import { routeTable, type RouteTable } from '../routes/route-table';
+import { routeTable, type Route, type RouteTable } from '../routes/route-table';
 
 export type { Season };
 
@@ -51,4 +51,15 @@ let built: Promise<RouteTable> | undefined;
 export function getRoutes(): Promise<RouteTable> {
   if (!built || import.meta.env.DEV) built = getSeasons().then((seasons) => routeTable(seasons, policyPages));
   return built;
+}
+
+/** What a season's page and its looks' pages read, for their route: the words, the season, the table. */
+export async function getSeasonPage({ lang, names }: Route) {
+  const [site, home, season, routes] = await Promise.all([
+    getSite(lang),
+    getHome(lang),
+    getSeason(names.season!, lang),
+    getRoutes(),
+  ]);
+  return { lang, site, home, season, routes };
 }
