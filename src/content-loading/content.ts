@@ -21,10 +21,21 @@ export const getContact = (lang = defaultLanguage) => single('contact', lang);
 /** A collection of content/collections/ in one language: its words, and its file's name (`slug`). */
 export type Season = CollectionEntry<'collections'>['data'] & { slug: string };
 
-/** Every collection in a language, the newest first (their addresses are checked as they load: seasons.ts). */
-export async function getSeasons(lang = defaultLanguage): Promise<Season[]> {
+async function readSeasons(lang: string): Promise<Season[]> {
   const entries = (await getCollection('collections')).filter((entry) => languageOfEntry(entry.id) === lang);
   return newestFirst(entries.map((entry) => ({ ...entry.data, slug: baseId(entry.id) })));
+}
+
+// Read once per language in a build: each read resolves every picture of every collection anew, and every
+// page's sharing tags ask for the current season. The dev server reads again, as content changes under it.
+const seasonsRead = new Map<string, Promise<Season[]>>();
+
+/** Every collection in a language, the newest first (their addresses are checked as they load: seasons.ts). */
+export function getSeasons(lang = defaultLanguage): Promise<Season[]> {
+  if (!import.meta.env.PROD) return readSeasons(lang);
+  let seasons = seasonsRead.get(lang);
+  if (!seasons) seasonsRead.set(lang, (seasons = readSeasons(lang)));
+  return seasons;
 }
 
 /** The collection the home page shows: the one content/home.yaml names (checked as it loads: current-season.ts). */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { documentOf } from '../support/pages';
@@ -70,6 +70,29 @@ describe('look pages', () => {
       expect(link.matches('a.zoom-fallback'), id).toBe(true);
       expect(link.getAttribute('href')).toBe(file);
     }
+  });
+
+  test('a look is at most 12 picture files: its gallery picture takes its page’s cuts and its sharing card', () => {
+    const look = languages[0]!.season.looks[0]! as { id: string; image: string; views: { image: string }[] };
+    const files = (picture: Element) =>
+      [...picture.querySelectorAll('source')].flatMap((source) =>
+        source
+          .getAttribute('srcset')!
+          .split(', ')
+          .map((candidate) => candidate.split(' ')[0]!),
+      );
+    const card = page('index.html').querySelector(`li#${look.id} picture`)!;
+    const onPage = page(`${collection.slice(1)}/${look.id}.html`);
+    expect(files(onPage.querySelector('.look-main picture')!)).toEqual(expect.arrayContaining(files(card)));
+    // Browsers without AVIF get the sharing card, a JPEG: no file of its own.
+    const og = onPage.querySelector('meta[property="og:image"]')!.getAttribute('content')!;
+    expect(og).toBe(origin + card.querySelector('img')!.getAttribute('src'));
+    // Three pictures: each cut of the main one, its views' and the three zoom files.
+    const names = [look.image, ...look.views.map((view) => view.image)].map(
+      (path) => path.split('/').pop()!.split('.')[0]!,
+    );
+    const built = readdirSync(new URL('_astro/', dist)).filter((file) => names.includes(file.split('.')[0]!));
+    expect(built.length).toBeLessThanOrEqual(12);
   });
 
   test('llms.txt lists every collection and its look pages with their descriptions, in each language', () => {
