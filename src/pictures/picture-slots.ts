@@ -84,13 +84,13 @@ export const slots = {
   },
   /**
    * A look's image, and a collection's cover: a 4:5 box on every screen, one column on phones and three from
-   * 768 px. Its files are the look page's (`lookPage`), and its `<img>` the sharing card: no file of its own.
+   * 768 px. Its 680 and 1080 px files are the look page's (`lookPage`), its `<img>` the sharing card.
    */
   look: {
     crops: [
       {
         aspect: 4 / 5,
-        widths: [480, 800, 1080],
+        widths: [480, 680, 1080],
         sizes:
           '(min-width: 1440px) 437px, (min-width: 768px) calc((100vw - 8rem) / 3), (min-width: 640px) calc(100vw - 5rem), calc(100vw - 2rem)',
       },
@@ -104,7 +104,7 @@ export const slots = {
     crops: [
       {
         aspect: 4 / 5,
-        widths: [480, 800, 1080, 1600],
+        widths: [680, 1080, 1600],
         sizes: '(min-width: 1440px) 792px, (min-width: 768px) calc((100vw - 7.5rem) * 0.6), calc(100vw - 2rem)',
       },
     ],
@@ -120,7 +120,7 @@ export const slots = {
     crops: [
       {
         aspect: 4 / 5,
-        widths: [480, 800, 1080],
+        widths: [680, 1080],
         sizes: '(min-width: 1440px) 792px, (min-width: 768px) calc((100vw - 7.5rem) * 0.6), calc(100vw - 2rem)',
       },
     ],
@@ -131,15 +131,14 @@ export const slots = {
   },
   lookZoom,
   /**
-   * A look's views: two side by side under the main picture. Most screens take the AVIF; wide screens at 2x,
-   * browsers that pick the next larger file on 3x phones, and browsers without AVIF take the WebP, at the
-   * quality that keeps it as sharp as the 720 px AVIF it replaces (src/pictures/README.md).
+   * A look's views: two side by side under the main picture. Wide screens at 2x and browsers without AVIF
+   * take the WebP, at the quality that keeps it as sharp as the 720 px AVIF it replaces (src/pictures/README.md).
    */
   lookView: {
     crops: [
       {
         aspect: 4 / 5,
-        widths: [400, 720],
+        widths: [400, 540, 720],
         sizes:
           '(min-width: 1440px) 388px, (min-width: 768px) calc((100vw - 7.5rem) * 0.3 - 0.5rem), calc(50vw - 1.5rem)',
       },
