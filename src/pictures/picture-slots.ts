@@ -113,8 +113,8 @@ export const slots = {
     fallback: { width: sharingCard.tall.width, format: 'jpg', quality: sharingCard.quality },
   },
   /**
-   * A look's image on the page of an older season: the zoom view's file (1.5 times the 1600 px one) serves
-   * wide screens at 2x, as these pages are seen less; the cut it replaces was a look's largest to encode.
+   * A look's image on the page of an older season: the zoom view's file serves wide screens at 2x in place of
+   * a 1600 px cut, one file less for a page seen less (src/pictures/README.md).
    */
   lookPageArchived: {
     crops: [
