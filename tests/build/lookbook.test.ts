@@ -13,7 +13,15 @@ const seasonOf = (file: string) =>
   parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8')) as {
     name: string;
     title: string;
-    looks: { id: string; title: string; alt: string; description: string; details: string[] }[];
+    looks: {
+      id: string;
+      title: string;
+      alt: string;
+      description: string;
+      details: string[];
+      image: string;
+      views: { image: string }[];
+    }[];
   };
 const collection = '/collections/fall-winter-2025';
 const languages = [
@@ -73,7 +81,7 @@ describe('look pages', () => {
   });
 
   test('a look is 14 picture files: its gallery picture shares its page’s cuts and its sharing card', () => {
-    const look = languages[0]!.season.looks[0]! as { id: string; image: string; views: { image: string }[] };
+    const look = languages[0]!.season.looks[0]!;
     const files = (picture: Element) =>
       [...picture.querySelectorAll('source')].flatMap((source) =>
         source
