@@ -4,10 +4,10 @@
 // (ARCHIVE_SEASONS seasons of ARCHIVE_LOOKS looks, archive-fixture.mjs). It prints each build's wall and CPU
 // seconds and peak memory, then min / median / max of each, and B's medians as times A's.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { writeArchive } from './archive-fixture.mjs';
+import { changeWords, writeArchive } from './archive-fixture.mjs';
 
 const [seasons, looks, runs] = ['SEASONS', 'LOOKS', 'RUNS'].map((n, i) =>
   Number(process.env[`ARCHIVE_${n}`] ?? [4, 30, 3][i]),
@@ -50,13 +50,6 @@ function build(copy, label) {
   return row;
 }
 
-/** A copywriter's change of words: a sentence of site.yaml, and back. */
-function changeWords(copy, on) {
-  const file = join(copy, 'content/site.yaml');
-  const [from, to] = on ? ['description: ', 'description: Paris. '] : ['description: Paris. ', 'description: '];
-  writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
-}
-
 const a = copyOf(checkouts[0]);
 await writeArchive(join(a, 'content'), seasons, looks);
 const b = copyOf(checkouts[1], join(a, 'content'));
@@ -70,9 +63,9 @@ try {
       rmSync(join(copy, 'node_modules/.astro'), { recursive: true, force: true });
       rows.push({ side: name, kind: 'cold', ...build(copy, `${run} ${name}: cold`) });
       rows.push({ side: name, kind: 'warm', ...build(copy, `${run} ${name}: warm, nothing changed`) });
-      changeWords(copy, true);
+      changeWords(join(copy, 'content'), true);
       rows.push({ side: name, kind: 'word', ...build(copy, `${run} ${name}: warm, a word changed`) });
-      changeWords(copy, false);
+      changeWords(join(copy, 'content'), false);
     }
 } finally {
   for (const copy of [a, b]) rmSync(copy, { recursive: true, force: true });

@@ -4,11 +4,11 @@
 // one new season added: each build's time, peak memory, pages and picture files. Last, Lighthouse on the archive
 // page and a 30-look collection's page, against the home page's targets (targets.mjs).
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { seasonAt, writeArchive, writeSeason } from './archive-fixture.mjs';
+import { changeWords, seasonAt, writeArchive, writeSeason } from './archive-fixture.mjs';
 import { serve } from './cdn-server.mjs';
 import { audit } from './lighthouse.mjs';
 import { waitForQuietCpu } from './quiet-cpu.mjs';
@@ -52,13 +52,6 @@ function build(copy, label) {
   const row = { build: label, seconds: Number(seconds), 'peak GB': Number(peak.toFixed(2)), pages, pictures };
   console.log(JSON.stringify(row));
   return row;
-}
-
-/** A copywriter's change of words: a sentence of site.yaml, and back. */
-function changeWords(content, on) {
-  const file = join(content, 'site.yaml');
-  const [from, to] = on ? ['description: ', 'description: Paris. '] : ['description: Paris. ', 'description: '];
-  writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
 }
 
 const copy = copyOfSite();
