@@ -43,7 +43,7 @@ export async function cutFile(image: ImageMetadata, position: string | undefined
     position: position ?? 'center',
     format,
     quality,
-    // AVIF's colour at half resolution, as JPEG's and WebP's: a third less encoding for the same bytes.
+    // AVIF's colour at half resolution, as JPEG's and WebP's: the same bytes, less encoding.
     ...(format === 'avif' ? { chroma: '4:2:0', ...(effort !== undefined && { effort }) } : {}),
   });
   return { src: file.src, width: Number(file.attributes.width), height: Number(file.attributes.height) };
