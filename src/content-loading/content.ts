@@ -23,10 +23,21 @@ export const getSite = (lang = defaultLanguage) => single('site', lang);
 export const getHome = (lang = defaultLanguage) => single('home', lang);
 export const getContact = (lang = defaultLanguage) => single('contact', lang);
 
-/** Every season in a language, the newest first (checked as they load: season-checks.ts). */
-export async function getSeasons(lang = defaultLanguage): Promise<Season[]> {
+async function readSeasons(lang: string): Promise<Season[]> {
   const entries = (await getCollection('seasons')).filter((entry) => languageOfEntry(entry.id) === lang);
   return newestFirst(entries.map((entry) => ({ ...entry.data, slug: baseId(entry.id) })));
+}
+
+// Read once per language in a build: each read resolves every picture of every season anew, and every
+// page's sharing tags ask for the current season. The dev server reads again, as content changes under it.
+const seasonsRead = new Map<string, Promise<Season[]>>();
+
+/** Every season in a language, the newest first (checked as they load: season-checks.ts). */
+export function getSeasons(lang = defaultLanguage): Promise<Season[]> {
+  if (import.meta.env.DEV) return readSeasons(lang);
+  let seasons = seasonsRead.get(lang);
+  if (!seasons) seasonsRead.set(lang, (seasons = readSeasons(lang)));
+  return seasons;
 }
 
 /** One season in a language, by its file's name (`fall-winter-2025`). */

@@ -1,5 +1,5 @@
 import type { ImageMetadata } from 'astro';
-import { cut } from '../pictures/art-directed';
+import { largestOf } from '../pictures/art-directed';
 import { slots } from '../pictures/picture-slots';
 import { cssUrl } from '../schemas/shown-as-text';
 
@@ -7,8 +7,7 @@ import { cssUrl } from '../schemas/shown-as-text';
  * A picture's full-resolution file for the zoom view: the whole picture, 2000 pixels wide, in AVIF, which
  * every browser with popovers decodes (Chromium 114, Firefox 125, Safari 17 and later).
  */
-export const zoomFile = async (image: ImageMetadata) =>
-  (await cut({ image, slot: slots.lookZoom }, slots.lookZoom.crops[0], 'avif')).src;
+export const zoomFile = async (image: ImageMetadata) => (await largestOf({ image, slot: slots.lookZoom })).file.src;
 
 /**
  * The zoom views' pictures as CSS backgrounds of the open popover only: a browser fetches a background when

@@ -1,6 +1,6 @@
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
-import type { Crop, Slot } from './picture-slots';
+import { sharingCard, type Crop, type Slot } from './picture-slots';
 
 /** One `<source>` of a `<picture>`: a cut in one format, for the screens its media query names. */
 export interface PictureSource {
@@ -10,7 +10,7 @@ export interface PictureSource {
   sizes: string;
 }
 
-/** Everything a `<picture>` needs, cut at build time: its sources, then the `<img>` fallback (WebP). */
+/** Everything a `<picture>` needs, cut at build time: its sources, then the `<img>` fallback. */
 export interface ArtDirected {
   sources: PictureSource[];
   img: { src: string; width: number; height: number };
@@ -23,56 +23,90 @@ export interface SlotPicture {
   position?: string;
 }
 
-const formats = ['avif', 'webp'] as const;
+/** One file to cut: `width` pixels at `aspect`, in one format; `effort` is the AVIF encoder's (picture-slots.ts). */
+interface FileCut {
+  width: number;
+  aspect: number;
+  format: 'avif' | 'webp' | 'jpg';
+  quality: number;
+  effort?: number | undefined;
+}
 
-/** One cut of a picture in one format, at each of the cut's widths. */
-export async function cut({ image, slot, position }: SlotPicture, crop: Crop, format: (typeof formats)[number]) {
-  const files = await Promise.all(
-    crop.widths.map((width) =>
-      getImage({
-        src: image,
-        width,
-        height: Math.round(width / crop.aspect),
-        fit: 'cover',
-        position: position ?? 'center',
-        format,
-        quality: slot.quality[format],
-        ...(format === 'avif' && slot.avifEffort !== undefined ? { effort: slot.avifEffort } : {}),
-      }),
-    ),
-  );
-  const srcset = files.map((file, index) => `${file.src} ${crop.widths[index]}w`).join(', ');
-  const largest = files.at(-1)!;
-  return {
-    srcset,
-    src: largest.src,
-    width: Number(largest.attributes.width),
-    height: Number(largest.attributes.height),
-  };
+/** One file of a picture; `chroma` and `effort` are hashed into its name (src/pictures/image-service.ts). */
+export async function cutFile(image: ImageMetadata, position: string | undefined, cut: FileCut) {
+  const { width, aspect, format, quality, effort } = cut;
+  const file = await getImage({
+    src: image,
+    width,
+    height: Math.round(width / aspect),
+    fit: 'cover',
+    position: position ?? 'center',
+    format,
+    quality,
+    // AVIF's colour at half resolution, as JPEG's and WebP's: the same bytes, less encoding.
+    ...(format === 'avif' ? { chroma: '4:2:0', ...(effort !== undefined && { effort }) } : {}),
+  });
+  return { src: file.src, width: Number(file.attributes.width), height: Number(file.attributes.height) };
+}
+
+/** A slot's file of a picture at one of its crop's widths. */
+export const slotFile = ({ image, slot, position }: SlotPicture, crop: Crop, width: number, format: 'avif' | 'webp') =>
+  cutFile(image, position, {
+    width,
+    aspect: crop.aspect,
+    format,
+    quality: slot.quality[format],
+    effort: format === 'avif' ? slot.avifEffort : undefined,
+  });
+
+/** A picture's largest AVIF file in a slot of one cut: the zoom view's. */
+export async function largestOf(picture: SlotPicture) {
+  const crop = picture.slot.crops[0]!;
+  const width = crop.widths.at(-1)!;
+  return { width, file: await slotFile(picture, crop, width, 'avif') };
+}
+
+/** A page's sharing card: its picture cut to 1200×1500 (a look) or 1200×630, in JPEG. */
+export function sharingCardFile(image: ImageMetadata, tall: boolean) {
+  const { width, height } = tall ? sharingCard.tall : sharingCard.wide;
+  return cutFile(image, undefined, { width, aspect: width / height, format: 'jpg', quality: sharingCard.quality });
+}
+
+/** The `<img>` of a picture's last cut: its slot's fallback, else a middle-sized WebP. */
+function fallbackOf(slot: Slot, crop: Crop) {
+  const middle = crop.widths[Math.floor((crop.widths.length - 1) / 2)]!;
+  return slot.fallback ?? { width: middle, format: 'webp' as const, quality: slot.quality.webp };
 }
 
 /**
  * Astro's `<Picture>` writes no per-media sources, so each cut is made with `getImage()`: one `<source>`
- * per cut and format, in the order given. The last picture's last cut has no media query and is the
- * fallback: its AVIF is a `<source>`, its WebP the `<img>`.
+ * per cut and format, in the order given. The last picture's last cut has no media query: its AVIF is a
+ * `<source>`, and one file of it the `<img>` for browsers without AVIF (none that has popovers or view
+ * transitions), which spares every page a second srcset.
  */
 export async function artDirected(pictures: SlotPicture[]): Promise<ArtDirected> {
   const cuts = pictures.flatMap((picture) => picture.slot.crops.map((crop) => ({ picture, crop })));
-  // The fallback's WebP needs no <source>: the <img> carries it (fewer bytes in every page).
+  const last = cuts.at(-1)!;
+  const fallback = fallbackOf(last.picture.slot, last.crop);
+  const img = await cutFile(last.picture.image, last.picture.position, { ...fallback, aspect: last.crop.aspect });
   const sources = await Promise.all(
     cuts.flatMap(({ picture, crop }, index) =>
-      (index === cuts.length - 1 ? (['avif'] as const) : formats).map(async (format) => ({
-        ...(crop.media ? { media: crop.media } : {}),
-        type: `image/${format}`,
-        srcset: (await cut(picture, crop, format)).srcset,
-        sizes: crop.sizes,
-      })),
+      (index === cuts.length - 1 ? (['avif'] as const) : (['avif', 'webp'] as const)).map(async (format) => {
+        const files = crop.widths.map(async (width) => ({
+          width,
+          file:
+            index === cuts.length - 1 && width === fallback.width ? img : await slotFile(picture, crop, width, format),
+        }));
+        const { endsWith } = picture.slot;
+        if (endsWith && format === 'avif') files.push(largestOf({ ...picture, slot: endsWith }));
+        return {
+          ...(crop.media ? { media: crop.media } : {}),
+          type: `image/${format}`,
+          srcset: (await Promise.all(files)).map(({ width, file }) => `${file.src} ${width}w`).join(', '),
+          sizes: crop.sizes,
+        };
+      }),
     ),
   );
-  // Only a browser without AVIF (none that has popovers or view transitions) falls back to the <img>: one
-  // middle-sized WebP serves it, and spares every page a second srcset (bytes that can cost a round trip).
-  const last = cuts.at(-1)!;
-  const middle = last.crop.widths[Math.floor((last.crop.widths.length - 1) / 2)]!;
-  const fallback = await cut(last.picture, { ...last.crop, widths: [middle] }, 'webp');
-  return { sources, img: { src: fallback.src, width: fallback.width, height: fallback.height } };
+  return { sources, img };
 }

@@ -3,17 +3,20 @@ import { baseService } from 'astro/assets';
 import sharpService from 'astro/assets/services/sharp';
 
 /**
- * Astro's sharp service, with an AVIF effort a picture's slot may set (`effort` in getImage's options,
- * src/pictures/picture-slots.ts). The effort is part of each file's cache key, as its quality is.
+ * Astro's sharp service, with the AVIF effort a picture's slot may set and the chroma subsampling
+ * (`effort` and `chroma` in getImage's options, src/pictures/art-directed.ts). Both are part of each
+ * file's cache key, as its quality is.
  */
 const service: LocalImageService = {
   ...sharpService,
-  propertiesToHash: [...(baseService.propertiesToHash ?? []), 'effort'],
+  propertiesToHash: [...(baseService.propertiesToHash ?? []), 'effort', 'chroma'],
   transform(buffer, options, config, logger) {
-    const effort = options.effort;
-    if (options.format !== 'avif' || typeof effort !== 'number')
-      return sharpService.transform(buffer, options, config, logger);
-    const avif = { ...config.service.config.avif, effort };
+    if (options.format !== 'avif') return sharpService.transform(buffer, options, config, logger);
+    const avif = {
+      ...config.service.config.avif,
+      ...(typeof options.effort === 'number' && { effort: options.effort }),
+      ...(typeof options.chroma === 'string' && { chromaSubsampling: options.chroma }),
+    };
     return sharpService.transform(
       buffer,
       options,

@@ -26,10 +26,30 @@ export interface Slot {
    * today's files as small, they encode 2 to 7 times faster (src/pictures/README.md).
    */
   avifEffort?: number;
+  /**
+   * The `<img>` for browsers without AVIF: the last cut at `width`, in `format` (unset: a middle-sized WebP).
+   * Where that cut has this width too, AVIF browsers take the same file there, as every one reads WebP and JPEG.
+   */
+  fallback?: { width: number; format: 'webp' | 'jpg'; quality: number };
+  /** Another slot whose largest file is also this one's largest, in AVIF: one file serves both. */
+  endsWith?: Slot;
 }
+
+/** Each page's sharing card (src/components/SeoTags.astro): a JPEG, which every link preview reads. */
+export const sharingCard = { tall: { width: 1200, height: 1500 }, wide: { width: 1200, height: 630 }, quality: 70 };
 
 // The hero box is the screen's width by its height less the header (7rem, 8rem from 640 px), at least 28rem.
 const heroHeight = (header: string) => `max(calc(100vh - ${header}), 28rem)`;
+
+/**
+ * Every look picture in the zoom view: the whole file at 2000 pixels, fetched only when the view opens.
+ * It also sets each look picture's minimum size, since every one of them can be zoomed.
+ */
+const lookZoom: Slot = {
+  crops: [{ aspect: 4 / 5, widths: [2000], sizes: '2000px' }],
+  quality: { avif: 55, webp: 78 }, // AVIF only is made (src/lookbook/zoom-files.ts)
+  avifEffort: 0,
+};
 
 export const slots = {
   /** A collection's hero.portraitImage: phones (a tall cut) and portrait tablets (the whole 4:5 picture). */
@@ -62,52 +82,70 @@ export const slots = {
     ],
     quality: { avif: 48, webp: 70 },
   },
-  /** A look's image, and a collection's cover: a 4:5 box on every screen, one column on phones and three from 768 px. */
+  /**
+   * A look's image, and a collection's cover: a 4:5 box on every screen, one column on phones and three from
+   * 768 px. Its 680 and 1080 px files are the look page's (`lookPage`), its `<img>` the sharing card.
+   */
   look: {
     crops: [
       {
         aspect: 4 / 5,
-        widths: [400, 600, 800, 960],
+        widths: [480, 680, 1080],
         sizes:
           '(min-width: 1440px) 437px, (min-width: 768px) calc((100vw - 8rem) / 3), (min-width: 640px) calc(100vw - 5rem), calc(100vw - 2rem)',
       },
     ],
     quality: { avif: 44, webp: 72 },
     avifEffort: 0,
+    fallback: { width: sharingCard.tall.width, format: 'jpg', quality: sharingCard.quality },
   },
   /** A look's image on its own page: one column on phones, three fifths of the page from 768 px. */
   lookPage: {
     crops: [
       {
         aspect: 4 / 5,
-        widths: [480, 720, 1080, 1600],
+        widths: [680, 1080, 1600],
         sizes: '(min-width: 1440px) 792px, (min-width: 768px) calc((100vw - 7.5rem) * 0.6), calc(100vw - 2rem)',
       },
     ],
     quality: { avif: 44, webp: 72 },
     avifEffort: 0,
+    fallback: { width: sharingCard.tall.width, format: 'jpg', quality: sharingCard.quality },
   },
-  /** A look's views: two side by side under the main picture. */
+  /**
+   * A look's image on the page of an older season: the zoom view's file serves wide screens at 2x in place of
+   * a 1600 px cut, one file less for a page seen less (src/pictures/README.md).
+   */
+  lookPageArchived: {
+    crops: [
+      {
+        aspect: 4 / 5,
+        widths: [680, 1080],
+        sizes: '(min-width: 1440px) 792px, (min-width: 768px) calc((100vw - 7.5rem) * 0.6), calc(100vw - 2rem)',
+      },
+    ],
+    quality: { avif: 44, webp: 72 },
+    avifEffort: 0,
+    fallback: { width: sharingCard.tall.width, format: 'jpg', quality: sharingCard.quality },
+    endsWith: lookZoom,
+  },
+  lookZoom,
+  /**
+   * A look's views: two side by side under the main picture. Wide screens at 2x and browsers without AVIF
+   * take the WebP, at the quality that keeps it as sharp as the 720 px AVIF it replaces (src/pictures/README.md).
+   */
   lookView: {
     crops: [
       {
         aspect: 4 / 5,
-        widths: [360, 540, 720],
+        widths: [400, 540, 720],
         sizes:
           '(min-width: 1440px) 388px, (min-width: 768px) calc((100vw - 7.5rem) * 0.3 - 0.5rem), calc(50vw - 1.5rem)',
       },
     ],
-    quality: { avif: 48, webp: 72 },
+    quality: { avif: 48, webp: 40 },
     avifEffort: 1,
-  },
-  /**
-   * Every look picture in the zoom view: the whole file at 2000 pixels, fetched only when the view opens.
-   * It also sets each look picture's minimum size, since every one of them can be zoomed.
-   */
-  lookZoom: {
-    crops: [{ aspect: 4 / 5, widths: [2000], sizes: '2000px' }],
-    quality: { avif: 55, webp: 78 }, // AVIF only is made (src/lookbook/zoom-files.ts)
-    avifEffort: 0,
+    fallback: { width: 720, format: 'webp', quality: 40 },
   },
   /** contact.yaml image: a 3:1 strip above the form on phones, a tall column beside it from 768 px. */
   dialog: {
@@ -123,9 +161,12 @@ export type SlotName = keyof typeof slots;
 
 /** The smallest source (px) from which every file of the slot can be cut without enlarging. */
 export function minimumSize(slot: Slot): { width: number; height: number } {
-  const sizes = slot.crops.flatMap((crop) =>
-    crop.widths.map((width) => ({ width, height: Math.round(width / crop.aspect) })),
-  );
+  const last = slot.crops.at(-1)!;
+  const sizes = [
+    ...slot.crops.flatMap((crop) => crop.widths.map((width) => ({ width, height: Math.round(width / crop.aspect) }))),
+    ...(slot.fallback ? [{ width: slot.fallback.width, height: Math.round(slot.fallback.width / last.aspect) }] : []),
+    ...(slot.endsWith ? [minimumSize(slot.endsWith)] : []),
+  ];
   return {
     width: Math.max(...sizes.map((size) => size.width)),
     height: Math.max(...sizes.map((size) => size.height)),

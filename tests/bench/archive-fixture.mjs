@@ -1,6 +1,6 @@
 // The archive bench's fixture (tests/bench/archive.mjs): seasons of looks written into a copy's content/, as a
 // copywriter would, every picture derived from today's by a script, each file with bytes of its own.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { stringify } from 'yaml';
@@ -70,4 +70,11 @@ export async function writeSeason(content, season, looks) {
 /** The archive: `seasons` seasons of `looks` looks, before today's current one. */
 export async function writeArchive(content, seasons, looks) {
   for (let n = 0; n < seasons; n++) await writeSeason(content, seasonAt(n), looks);
+}
+
+/** A copywriter's change of words: a sentence of site.yaml, and back. */
+export function changeWords(content, on) {
+  const file = join(content, 'site.yaml');
+  const [from, to] = on ? ['description: ', 'description: Paris. '] : ['description: Paris. ', 'description: '];
+  writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
 }

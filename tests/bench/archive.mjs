@@ -4,11 +4,11 @@
 // one new season added: each build's time, peak memory, pages and picture files. Last, Lighthouse on the archive
 // page and a 30-look collection's page, against the home page's targets (targets.mjs).
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { seasonAt, writeArchive, writeSeason } from './archive-fixture.mjs';
+import { changeWords, seasonAt, writeArchive, writeSeason } from './archive-fixture.mjs';
 import { serve } from './cdn-server.mjs';
 import { audit } from './lighthouse.mjs';
 import { waitForQuietCpu } from './quiet-cpu.mjs';
@@ -19,6 +19,8 @@ const root = new URL('../../', import.meta.url).pathname;
 const [seasons, looks, runs] = ['SEASONS', 'LOOKS', 'RUNS'].map((n, i) =>
   Number(process.env[`ARCHIVE_${n}`] ?? [20, 30, 3][i]),
 );
+// ARCHIVE_LIGHTHOUSE=0 times the builds only (an A/B of builds); ARCHIVE_LOGS=<folder> keeps each build's output.
+const [lighthouse, logs] = [process.env.ARCHIVE_LIGHTHOUSE !== '0', process.env.ARCHIVE_LOGS];
 
 /** A copy of the site whose node_modules/.astro, the picture cache, is its own and starts empty. */
 function copyOfSite() {
@@ -38,23 +40,18 @@ const count = (dir, pattern) =>
 function build(copy, label) {
   const [started, report, dist] = [performance.now(), join(copy, 'time.txt'), join(copy, 'dist')];
   const astro = [process.execPath, 'node_modules/astro/bin/astro.mjs', 'build'];
-  execFileSync('/usr/bin/time', ['-f', '%M', '-o', report, ...astro], {
+  const output = execFileSync('/usr/bin/time', ['-f', '%M', '-o', report, ...astro], {
     cwd: copy,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logs ? 'pipe' : 'ignore', 'inherit'],
+    maxBuffer: 1 << 30,
   });
+  if (logs) writeFileSync(join(logs, `${label.replace(/\W+/g, '-')}.log`), output);
   const peak = Number(execFileSync('tail', ['-1', report], { encoding: 'utf8' })) / 1024 / 1024;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const [pages, pictures] = [count(dist, /\.html$/), count(dist, /\.(avif|webp|jpe?g|png)$/)];
   const row = { build: label, seconds: Number(seconds), 'peak GB': Number(peak.toFixed(2)), pages, pictures };
   console.log(JSON.stringify(row));
   return row;
-}
-
-/** A copywriter's change of words: a sentence of site.yaml, and back. */
-function changeWords(content, on) {
-  const file = join(content, 'site.yaml');
-  const [from, to] = on ? ['description: ', 'description: Paris. '] : ['description: Paris. ', 'description: '];
-  writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
 }
 
 const copy = copyOfSite();
@@ -77,7 +74,7 @@ try {
     for (const folder of ['collections', 'fr/collections']) rmSync(join(content, folder, `${season.slug}.yaml`));
   }
   console.table(rows);
-  await benchPages(join(copy, 'dist'), [`/collections`, `/collections/${seasonAt(0).slug}`]);
+  if (lighthouse) await benchPages(join(copy, 'dist'), [`/collections`, `/collections/${seasonAt(0).slug}`]);
 } finally {
   rmSync(copy, { recursive: true, force: true });
 }

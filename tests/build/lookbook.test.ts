@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { documentOf } from '../support/pages';
@@ -14,7 +14,15 @@ const seasonOf = (file: string) =>
   parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8')) as {
     name: string;
     title: string;
-    looks: { id: string; title: string; alt: string; description: string; details: string[] }[];
+    looks: {
+      id: string;
+      title: string;
+      alt: string;
+      description: string;
+      details: string[];
+      image: string;
+      views: { image: string }[];
+    }[];
   };
 const collection = '/collections/fall-winter-2025';
 const languages = [
@@ -73,6 +81,29 @@ describe('look pages', () => {
     }
   });
 
+  test('a look is 14 picture files: its gallery picture shares its page’s cuts and its sharing card', () => {
+    const look = languages[0]!.season.looks[0]!;
+    const files = (picture: Element) =>
+      [...picture.querySelectorAll('source')].flatMap((source) =>
+        source
+          .getAttribute('srcset')!
+          .split(', ')
+          .map((candidate) => candidate.split(' ')[0]!),
+      );
+    const card = page('index.html').querySelector(`li#${look.id} picture`)!;
+    const onPage = page(`${collection.slice(1)}/${look.id}.html`);
+    expect(files(onPage.querySelector('.look-main picture')!)).toEqual(expect.arrayContaining(files(card).slice(1)));
+    // Browsers without AVIF get the sharing card, a JPEG: no file of its own.
+    const og = onPage.querySelector('meta[property="og:image"]')!.getAttribute('content')!;
+    expect(og).toBe(origin + card.querySelector('img')!.getAttribute('src'));
+    // Three pictures: the main one's 6 files and each view's 4, zoom files included (src/pictures/README.md).
+    const names = [look.image, ...look.views.map((view) => view.image)].map(
+      (path) => path.split('/').pop()!.split('.')[0]!,
+    );
+    const built = readdirSync(new URL('_astro/', dist)).filter((file) => names.includes(file.split('.')[0]!));
+    expect(built.length).toBe(14);
+  });
+
   test('llms.txt lists every collection and its look pages with their descriptions, in each language', () => {
     for (const { prefix, season } of languages) {
       const text = read(fileIn(prefix, 'llms.txt'));
@@ -114,4 +145,14 @@ describe('collections', () => {
       ]);
       expect(items[0]!.querySelector('img')!.getAttribute('loading')).toBe('eager');
     });
+});
+
+test('a long list of pictures lays out and paints only the cards near the screen', () => {
+  for (const file of ['index.html', `${collection.slice(1)}.html`, 'collections.html']) {
+    const text = read(file);
+    expect(text, file).toMatch(/\.offscreen-lazy\{content-visibility:auto;contain-intrinsic-height:auto 36rem\}/);
+    const cards = [...page(file).querySelectorAll('main ul > li')];
+    expect(cards.length, file).toBeGreaterThan(0);
+    for (const card of cards) expect(card.classList.contains('offscreen-lazy'), file).toBe(true);
+  }
 });

@@ -5,7 +5,9 @@ describe('picture slots', () => {
   test('the minimum source size is the largest file any cut needs, in width and in height', () => {
     expect(minimumSize(slots.heroPortrait)).toEqual({ width: 1440, height: 1800 });
     expect(minimumSize(slots.heroWide)).toEqual({ width: 2560, height: 1440 });
-    expect(minimumSize(slots.look)).toEqual({ width: 960, height: 1200 });
+    // A look's gallery picture falls back to its sharing card, 1200×1500; an older season's page ends with its zoom file.
+    expect(minimumSize(slots.look)).toEqual({ width: 1200, height: 1500 });
+    expect(minimumSize(slots.lookPageArchived)).toEqual({ width: 2000, height: 2500 });
     // Every look picture can be zoomed: the zoom view's file, 2000 pixels wide, sets the least a look needs.
     expect(minimumSize(slots.lookZoom)).toEqual({ width: 2000, height: 2500 });
     // The dialog's width comes from the phone strip, its height from the tall column.
@@ -27,11 +29,17 @@ describe('picture slots', () => {
 
 // A cut is cached under a name made of what it holds (Astro's hashTransform): the source (whose address
 // carries a hash of its bytes), the cut, the quality and the effort. A change to any is cut again.
-test('a cut’s cached name changes with its source’s bytes, its size, its quality and its effort', async () => {
+test('a cut’s cached name changes with its source’s bytes, its size, its quality, its effort and its chroma', async () => {
   const { hashTransform } = await import('astro/assets');
   const { default: service } = await import('../../src/pictures/image-service');
-  const cut = { src: '/_astro/look.BYTES1.jpg', width: 960, height: 1200, format: 'avif', quality: 46, effort: 1 };
+  const cut = {
+    ...{ src: '/_astro/look.BYTES1.jpg', width: 960, height: 1200, format: 'avif', quality: 46, effort: 1 },
+    chroma: '4:2:0',
+  };
   const name = (change: object) => hashTransform({ ...cut, ...change }, 'sharp', service.propertiesToHash!);
-  const changes = [{}, { src: '/_astro/look.BYTES2.jpg' }, { width: 800 }, { quality: 48 }, { effort: 0 }];
+  const changes = [
+    ...[{}, { src: '/_astro/look.BYTES2.jpg' }, { width: 800 }, { quality: 48 }, { effort: 0 }],
+    { chroma: '4:4:4' },
+  ];
   expect(new Set(changes.map(name)).size).toBe(changes.length);
 });
