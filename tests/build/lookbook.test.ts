@@ -90,7 +90,7 @@ describe('look pages', () => {
           .split(', ')
           .map((candidate) => candidate.split(' ')[0]!),
       );
-    const card = page('index.html').querySelector(`li#${look.id} picture`)!;
+    const card = page('index.html').querySelector(`#${lookElementId(look.id)} picture`)!;
     const onPage = page(`${collection.slice(1)}/${look.id}.html`);
     expect(files(onPage.querySelector('.look-main picture')!)).toEqual(expect.arrayContaining(files(card).slice(1)));
     // Browsers without AVIF get the sharing card, a JPEG: no file of its own.
