@@ -112,7 +112,7 @@ export class FormReceiver {
     const fields = (await formFields(req, body)) ?? {};
     const accept = req.headers.accept ?? '';
     this.seen.push({ method: req.method!, path, contentType: req.headers['content-type'] ?? '', accept, fields });
-    if (this.kind === 'netlify') return this.netlify(req, res, path, fields);
+    if (this.kind === 'netlify') return this.netlify(req, res, fields);
     const contract = contracts[this.kind];
     if (req.method === 'OPTIONS') return { status: 204 };
     if (req.method !== 'POST' || !contract.accepts(path)) return { status: 404, type: 'html', body: 'Not found' };
@@ -130,7 +130,7 @@ export class FormReceiver {
   }
 
   /** Netlify Forms: a URL-encoded or multipart POST to any page with a `form-name` it detected in the HTML at deploy. */
-  private async netlify(req: IncomingMessage, res: ServerResponse, path: string, fields: Record<string, string>) {
+  private async netlify(req: IncomingMessage, res: ServerResponse, fields: Record<string, string>) {
     if (req.method === 'GET') return void (await passOn(this.engine!.origin, req, res));
     if (req.method !== 'POST') return { status: 405 };
     const failure = this.failures.shift();
