@@ -74,8 +74,7 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        // data: for the favicon, inlined in every page (src/sharing/icons.ts).
-        "img-src 'self' data:",
+        "img-src 'self'",
         "font-src 'self'",
         // BaseLayout adds the contact endpoint's origin when one is set (src/layouts/BaseLayout.astro).
         "connect-src 'self'",

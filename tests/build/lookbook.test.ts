@@ -81,7 +81,7 @@ describe('look pages', () => {
     }
   });
 
-  test('a look is 14 picture files: its gallery picture shares its page’s cuts and its sharing card', () => {
+  test('a look is 12 picture files: its gallery picture shares its page’s cuts and its sharing card', () => {
     const look = languages[0]!.season.looks[0]!;
     const files = (picture: Element) =>
       [...picture.querySelectorAll('source')].flatMap((source) =>
@@ -96,12 +96,12 @@ describe('look pages', () => {
     // Browsers without AVIF get the sharing card, a JPEG: no file of its own.
     const og = onPage.querySelector('meta[property="og:image"]')!.getAttribute('content')!;
     expect(og).toBe(origin + card.querySelector('img')!.getAttribute('src'));
-    // Three pictures: the main one's 6 files and each view's 4, zoom files included (src/pictures/README.md).
+    // Three pictures: the main one's 6 files and each view's 3, zoom files included (src/pictures/README.md).
     const names = [look.image, ...look.views.map((view) => view.image)].map(
       (path) => path.split('/').pop()!.split('.')[0]!,
     );
     const built = readdirSync(new URL('_astro/', dist)).filter((file) => names.includes(file.split('.')[0]!));
-    expect(built.length).toBe(14);
+    expect(built.length).toBe(12);
   });
 
   test('llms.txt lists every collection and its look pages with their descriptions, in each language', () => {

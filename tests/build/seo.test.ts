@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import {
@@ -55,7 +55,7 @@ function words(file: string) {
 
 describe('search and sharing', () => {
   for (const file of pages.filter((page) => !isNotFound(page)))
-    test(`${file}: title, description, canonical, Open Graph, Twitter card and Organization JSON-LD`, async () => {
+    test(`${file}: title, description, canonical, Open Graph, Twitter card, and on a home page Organization JSON-LD`, async () => {
       const { title, description } = words(file);
       const doc = head(file);
       const meta = (selector: string) => doc.querySelector(`meta[${selector}]`)?.getAttribute('content');
@@ -75,12 +75,16 @@ describe('search and sharing', () => {
       expect(image.origin).toBe(origin);
       expect((await picture(image.pathname)).size).toEqual(card);
       expect([meta('property="og:image:width"'), meta('property="og:image:height"')]).toEqual(card.map(String));
-      const ld = JSON.parse(doc.ownerDocument.querySelector('script[type="application/ld+json"]')!.textContent!);
+      // The house's Organization data is on its home page only: elsewhere it would cost every page its bytes.
+      const organizations = [...doc.ownerDocument.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => JSON.parse(script.textContent!))
+        .filter((data) => data['@type'] === 'Organization');
+      if (!/^([a-z]{2}\/)?index\.html$/.test(file)) return expect(organizations).toEqual([]);
       const site = contentData(languageOf(file), 'site.yaml');
-      expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: site.name });
-      const logo = new URL(ld.logo);
+      expect(organizations).toMatchObject([{ '@context': 'https://schema.org', name: site.name }]);
+      const logo = new URL(organizations[0].logo);
       expect(logo.origin).toBe(origin);
-      expect(existsSync(new URL(fileOf(logo.pathname), dist)), ld.logo).toBe(true);
+      expect(existsSync(new URL(fileOf(logo.pathname), dist)), organizations[0].logo).toBe(true);
     });
 
   test('the 404 page, in every language, asks not to be indexed and has no canonical address', () => {
@@ -107,12 +111,10 @@ describe('search and sharing', () => {
 
   test('a favicon set and a web manifest with the label’s name and icons', async () => {
     const doc = head('index.html');
-    // The favicon is inlined: a 32 px PNG that the page's CSP lets show (img-src data:). Being a data: URL,
-    // it is never fetched, which a browser test once checked by watching the requests.
+    // The tab icon is a file of its own, fetched once for every page: a 32 px PNG, small and of few colours.
     const favicon = doc.querySelector('link[rel="icon"]')!.getAttribute('href')!;
-    expect(favicon.startsWith('data:image/png;base64,')).toBe(true);
-    const icon = await picture(Buffer.from(favicon.slice(favicon.indexOf(',') + 1), 'base64'));
-    expect(icon).toEqual({ format: 'png', size: [32, 32] });
+    expect(await picture(favicon)).toEqual({ format: 'png', size: [32, 32] });
+    expect(statSync(new URL(fileOf(favicon), dist)).size).toBeLessThan(512);
     const appleIcon = doc.querySelector('link[rel="apple-touch-icon"]')!.getAttribute('href')!;
     expect(appleIcon).toMatch(/\.png$/); // served as image/png: its type is its name's
     expect((await picture(appleIcon)).format).toBe('png');
