@@ -40,11 +40,11 @@ export function getSeasons(lang = defaultLanguage): Promise<Season[]> {
   return seasons;
 }
 
-/** One season in a language, by its file's name (`fall-winter-2025`). */
+/** One season in a language, by its file's name (`fall-winter-2025`), from the seasons read once. */
 export async function getSeason(slug: string, lang = defaultLanguage): Promise<Season> {
-  const entry = await getEntry('seasons', entryId(slug, lang));
-  if (!entry) throw new Error(`Missing ${inContent(`collections/${slug}.yaml`, lang)}`);
-  return { ...entry.data, slug };
+  const season = (await getSeasons(lang)).find((each) => each.slug === slug);
+  if (!season) throw new Error(`Missing ${inContent(`collections/${slug}.yaml`, lang)}`);
+  return season;
 }
 
 /** The season the home page shows: the one content/home.yaml names (checked as it loads: season-checks.ts). */

@@ -32,8 +32,23 @@ interface FileCut {
   effort?: number | undefined;
 }
 
+type CutFile = { src: string; width: number; height: number };
+// A build asks for the same file on many pages (a look on its page, its season's, the home page, in each
+// language): each is worked out once. The preview asks again, as pictures change under it.
+const cutsMade = new Map<string, Promise<CutFile>>();
+
 /** One file of a picture; `chroma` and `effort` are hashed into its name (src/pictures/image-service.ts). */
-export async function cutFile(image: ImageMetadata, position: string | undefined, cut: FileCut) {
+export function cutFile(image: ImageMetadata, position: string | undefined, cut: FileCut): Promise<CutFile> {
+  if (import.meta.env.DEV) return makeCut(image, position, cut);
+  // By its file: reading a content picture's `src` would make Astro keep its original in dist/.
+  const source = (image as { fsPath?: string }).fsPath ?? image.src;
+  const key = JSON.stringify([source, position, cut.width, cut.aspect, cut.format, cut.quality, cut.effort]);
+  let made = cutsMade.get(key);
+  if (!made) cutsMade.set(key, (made = makeCut(image, position, cut)));
+  return made;
+}
+
+async function makeCut(image: ImageMetadata, position: string | undefined, cut: FileCut): Promise<CutFile> {
   const { width, aspect, format, quality, effort } = cut;
   const file = await getImage({
     src: image,

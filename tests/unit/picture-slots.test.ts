@@ -43,3 +43,24 @@ test('a cut’s cached name changes with its source’s bytes, its size, its qua
   ];
   expect(new Set(changes.map(name)).size).toBe(changes.length);
 });
+
+// A picture's placeholder colour is kept under the name of its built file, whose hash is of its bytes: a warm
+// build reads no picture to find it, and a picture with new bytes gets a new name, so its colour is read again.
+test('a placeholder colour is kept by the built file’s name, else by a hash of the bytes', async () => {
+  const { colourKey } = await import('../../src/pictures/dominant-colour');
+  expect(colourKey('/_astro/look-01.DK3GeJbH.jpg', '/nowhere/look-01.jpg')).toBe('look-01.DK3GeJbH.jpg');
+  const source = new URL('../../content/images/contact-jacket-detail.jpg', import.meta.url).pathname;
+  expect(colourKey(`/@fs${source}?origWidth=2000`, source)).toMatch(/^[0-9a-f]{64}$/);
+  // A src that is not a built file's name is never trusted as a key.
+  expect(colourKey('/_astro/../../etc/passwd', source)).toMatch(/^[0-9a-f]{64}$/);
+});
+
+test('an older season’s hero encodes faster at 2 points less quality, with the same cuts', async () => {
+  const { olderSeasonHero } = await import('../../src/pictures/picture-slots');
+  for (const slot of [slots.heroPortrait, slots.heroWide]) {
+    const older = olderSeasonHero(slot);
+    expect(older.crops).toBe(slot.crops);
+    expect(older.avifEffort).toBe(1);
+    expect(older.quality).toEqual({ ...slot.quality, avif: slot.quality.avif - 2 });
+  }
+});
