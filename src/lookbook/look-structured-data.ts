@@ -1,5 +1,5 @@
 // What the season and look pages tell search engines: creative works, not for sale, so no Product or
-// Offer. The page's Organization data and og:image name the house and the picture.
+// Offer. The home page's Organization data names the house; each page's og:image, the picture.
 
 /** A look: a creative work, part of its season (a schema.org Collection). */
 export const lookStructuredData = (look: {
