@@ -156,3 +156,15 @@ test('a long list of pictures lays out and paints only the cards near the screen
     for (const card of cards) expect(card.classList.contains('offscreen-lazy'), file).toBe(true);
   }
 });
+
+// A busy phone may paint a page before the parser reaches the hero's title; the title would then push the
+// hero open from below (a layout shift). Each page with a hero blocks its first paint until its title is parsed.
+test('a page with a hero is not shown before the hero’s title is parsed', () => {
+  const withHero = ['index.html', 'fr/index.html', `${collection.slice(1)}.html`, `fr${collection}.html`];
+  for (const file of withHero) {
+    const doc = page(file);
+    const title = doc.querySelector('main section h1')!;
+    expect(title.id, file).not.toBe('');
+    expect(doc.querySelector(`head link[rel="expect"][blocking="render"][href="#${title.id}"]`), file).not.toBeNull();
+  }
+});
