@@ -28,6 +28,14 @@ export default defineConfig(
     rules: {
       // `_name` marks a value deliberately left unused (for example a field removed by destructuring).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Node loads astro.config.mjs and what it imports without Vite only when each import names its file.
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+          selector: `${node}[source.value=/^[.][.]?[/](?!.*[.][a-z]+([?].*)?$)/]`,
+          message: 'Name the file with its extension (./name.ts): Node loads the config without Vite.',
+        })),
+      ],
     },
   },
 );

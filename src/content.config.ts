@@ -1,11 +1,11 @@
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import type { z } from 'astro/zod';
-import { withTranslations } from './i18n/translations';
-import { withFileErrors } from './content-loading/content-errors';
-import { withEveryMistake } from './content-loading/content-problems';
-import { contentFiles, type ContentFile } from './content-loading/content-files';
-import { contentFolder } from './site-model/content-folder';
+import { withTranslations } from './i18n/translations.ts';
+import { withFileErrors } from './content-loading/content-errors.ts';
+import { withEveryMistake } from './content-loading/content-problems.ts';
+import { contentFiles, type ContentFile } from './content-loading/content-files.ts';
+import { contentFolder } from './site-model/content-folder.ts';
 
 // Every file of content/ (src/content-loading/content-files.ts) is one collection, checked against its schema (src/schemas/).
 // English files sit at the top of content/, each other language's twins in content/<code>/.

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { launchOptions } from './support/engines/chromium';
-import { engineArgs, freePort } from './support/engine';
+import { launchOptions } from './support/engines/chromium.ts';
+import { engineArgs, freePort } from './support/engine.ts';
 
 // The run owns its server: dist/ on Cloudflare's engine, on a free port of its own, never whatever already
 // answers somewhere (a copywriter's `npm run dev` on 4321). Set once in the runner; its workers inherit it.

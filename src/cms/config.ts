@@ -1,8 +1,8 @@
-import { contentFolder, picturesAddress } from '../site-model/content-folder';
-import { contentFiles, withTextPictures, type ContentFile } from '../content-loading/content-files';
-import { policyComponents } from '../schemas/policy-components';
-import { seasonsCollection, toFields, type CmsField } from './fields';
-import { toJsonSchema } from './json-schema';
+import { contentFolder, picturesAddress } from '../site-model/content-folder.ts';
+import { contentFiles, withTextPictures, type ContentFile } from '../content-loading/content-files.ts';
+import { policyComponents } from '../schemas/policy-components.ts';
+import { seasonsCollection, toFields, type CmsField } from './fields.ts';
+import { toJsonSchema } from './json-schema.ts';
 
 export interface EditorSettings {
   /** The site's languages (src/site-model/languages.json), the default one first. */

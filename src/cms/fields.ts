@@ -1,4 +1,4 @@
-import type { SchemaNode } from './json-schema';
+import type { SchemaNode } from './json-schema.ts';
 
 /** The pictures the editor uploads: the formats the build takes, by their types. */
 export const pictureTypes = 'image/jpeg,image/png,image/webp,image/avif';

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { describeIssue } from '../content-loading/error-map';
-import { editorHints } from '../schemas/editor-hints';
+import { describeIssue } from '../content-loading/error-map.ts';
+import { editorHints } from '../schemas/editor-hints.ts';
 
 /** A JSON Schema node as Zod writes it, with the editor's own notes (`x-…`) that the override adds. */
 export interface SchemaNode {

@@ -8,17 +8,25 @@ import {
   type KeyboardEvent,
   type SubmitEvent,
 } from 'react';
-import { ErrorBoundary } from './ErrorBoundary';
-import { HiddenFields, Honeypot, postsWithoutScript } from './PlainPost';
-import { Field } from './Field';
-import { $contactDraft, $contactOpen, $contactOpener, DIALOG_ID, clearDraft, closeContact, openContact } from './store';
-import type { Receiver } from './receiver-settings';
-import type { Typing } from './spam-guards';
-import type { ContactImage, ContactTexts } from './types';
-import { useModalDialog } from './useModalDialog';
-import { useSubmission } from './useSubmission';
-import { meetTheDraft } from './typed-before-code';
-import { contactFields, fieldLimits, phonePattern, type ContactField, type PhoneRule } from './validation';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { HiddenFields, Honeypot, postsWithoutScript } from './PlainPost.tsx';
+import { Field } from './Field.tsx';
+import {
+  $contactDraft,
+  $contactOpen,
+  $contactOpener,
+  DIALOG_ID,
+  clearDraft,
+  closeContact,
+  openContact,
+} from './store.ts';
+import type { Receiver } from './receiver-settings.ts';
+import type { Typing } from './spam-guards.ts';
+import type { ContactImage, ContactTexts } from './types.ts';
+import { useModalDialog } from './useModalDialog.ts';
+import { useSubmission } from './useSubmission.ts';
+import { meetTheDraft } from './typed-before-code.ts';
+import { contactFields, fieldLimits, phonePattern, type ContactField, type PhoneRule } from './validation.ts';
 
 interface Props {
   texts: ContactTexts;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { ErrorBoundary } from './ErrorBoundary';
-import { $contactOpen, DIALOG_ID, openContact } from './store';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { $contactOpen, DIALOG_ID, openContact } from './store.ts';
 
 interface Props {
   label: string;

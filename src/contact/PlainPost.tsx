@@ -1,6 +1,6 @@
 // The dialog's form as it posts with no script at all (src/contact/README.md, Without JavaScript).
-import type { Receiver } from './receiver-settings';
-import { FORM_ID, SENT_ANCHOR } from './store';
+import type { Receiver } from './receiver-settings.ts';
+import { FORM_ID, SENT_ANCHOR } from './store.ts';
 
 /**
  * The form's own id, action and method, so that it also posts with no script at all. The page's language

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { contactFields, draftPrefix } from './draft-keys';
+import { contactFields, draftPrefix } from './draft-keys.ts';
 
 /**
  * `client:intent` hydrates the contact islands on the first sign that a visitor reaches for the

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { persistentMap, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
-import { draftPrefix, type ContactField } from './draft-keys';
+import { draftPrefix, type ContactField } from './draft-keys.ts';
 
 /** The dialog's id: the Contact button opens it by invoker command before any script has run. */
 export const DIALOG_ID = 'contact';

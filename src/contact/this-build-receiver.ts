@@ -1,4 +1,4 @@
-import { readReceiver } from './receiver-settings';
+import { readReceiver } from './receiver-settings.ts';
 
 /**
  * Who receives the contact form's messages: the build settings read once (src/contact/receiver-settings.ts,

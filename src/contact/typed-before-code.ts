@@ -1,5 +1,5 @@
-import { $contactDraft } from './store';
-import { contactFields, type ContactField } from './validation';
+import { $contactDraft } from './store.ts';
+import { contactFields, type ContactField } from './validation.ts';
 
 /**
  * The hand-off at hydration, before React reads either side: with a receiver, the platform opens the dialog by

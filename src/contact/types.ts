@@ -4,4 +4,4 @@ import type { CollectionEntry } from 'astro:content';
 export type ContactTexts = Omit<CollectionEntry<'contact'>['data'], 'image' | 'focus' | 'sent' | 'receivers'>;
 
 /** The dialog image, cut for phones and wider screens by Astro's image pipeline at build time. */
-export type { ArtDirected as ContactImage } from '../pictures/art-directed';
+export type { ArtDirected as ContactImage } from '../pictures/art-directed.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { deliver } from './deliver';
-import type { Receiver } from './receiver-settings';
-import { honeypotFilled, typedTooFast, type Typing } from './spam-guards';
+import { deliver } from './deliver.ts';
+import type { Receiver } from './receiver-settings.ts';
+import { honeypotFilled, typedTooFast, type Typing } from './spam-guards.ts';
 import {
   contactFields,
   lengthError,
@@ -11,7 +11,7 @@ import {
   type ContactErrors,
   type ContactField,
   type PhoneRule,
-} from './validation';
+} from './validation.ts';
 
 /** Where a message stands: nothing under way, on its way to the receiver, or not delivered. */
 export type SubmissionStatus = 'idle' | 'sending' | 'failed';

@@ -1,6 +1,6 @@
 /** The contact form's rules (spec section 5), as a pure function the dialog and the tests share. */
-import { contactFields, type ContactField } from './draft-keys';
-import { frenchPhone } from './french-phone';
+import { contactFields, type ContactField } from './draft-keys.ts';
+import { frenchPhone } from './french-phone.ts';
 
 export { contactFields, type ContactField };
 export type ContactDraft = Record<ContactField, string>;

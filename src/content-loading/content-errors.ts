@@ -3,11 +3,11 @@ import { relative } from 'node:path';
 import { parse } from 'yaml';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { withTextPictures, type Schema } from './content-files';
-import { clearProblems, currentProblems, reportProblem } from './content-problems';
-import { describeIssues } from './error-map';
-import { describeRefusals, mdxRefusals } from './safe-mdx';
-import { visible } from '../schemas/shown-as-text';
+import { withTextPictures, type Schema } from './content-files.ts';
+import { clearProblems, currentProblems, reportProblem } from './content-problems.ts';
+import { describeIssues } from './error-map.ts';
+import { describeRefusals, mdxRefusals } from './safe-mdx.ts';
+import { visible } from '../schemas/shown-as-text.ts';
 
 const fromRoot = (path: string) => relative(process.cwd(), path) || path;
 

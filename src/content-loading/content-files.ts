@@ -1,14 +1,14 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { contactSchema } from '../schemas/contact';
-import { homeSchema } from '../schemas/home';
-import { seasonSchema } from '../schemas/season';
-import { currentSeasonProblems, seasonProblems } from './season-checks';
+import { contactSchema } from '../schemas/contact.ts';
+import { homeSchema } from '../schemas/home.ts';
+import { seasonSchema } from '../schemas/season.ts';
+import { currentSeasonProblems, seasonProblems } from './season-checks.ts';
 
-import { policySchema } from '../schemas/policy';
-import { siteSchema } from '../schemas/site';
-import { baseId, languages } from '../site-model/languages';
-import { kinds } from '../routes/page-kinds';
+import { policySchema } from '../schemas/policy.ts';
+import { siteSchema } from '../schemas/site.ts';
+import { baseId, languages } from '../site-model/languages.ts';
+import { kinds } from '../routes/page-kinds.ts';
 
 // The files of content/, each with the collection the build reads it into and its schema: src/content.config.ts,
 // the editor (src/cms/config.ts), `npm run check:content` and the tests read them here.

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentDir, contentFolder } from '../site-model/content-folder';
-import { contentFiles } from './content-files';
-import { defaultLanguage, languages } from '../site-model/languages';
-import { isSafeName, pictureExtensionOf } from '../schemas/picture-files';
-import { visible } from '../schemas/shown-as-text';
+import { contentDir, contentFolder } from '../site-model/content-folder.ts';
+import { contentFiles } from './content-files.ts';
+import { defaultLanguage, languages } from '../site-model/languages.ts';
+import { isSafeName, pictureExtensionOf } from '../schemas/picture-files.ts';
+import { visible } from '../schemas/shown-as-text.ts';
 
 // content/ is what the copywriters' editor and a content-only pull request can change: it holds the content
 // files, their pictures and the guide, and nothing else, so that nothing there can be taken for code.

@@ -1,6 +1,6 @@
 import type { Loader } from 'astro/loaders';
-import { contentFolder } from '../site-model/content-folder';
-import { languages } from '../site-model/languages';
+import { contentFolder } from '../site-model/content-folder.ts';
+import { languages } from '../site-model/languages.ts';
 
 /**
  * The content mistakes the loaders have found and not yet seen fixed, by file (and entry). The dev

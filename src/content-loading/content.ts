@@ -1,10 +1,10 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { baseId, defaultLanguage, entryId, languageOfEntry } from '../site-model/languages';
-import { currentOf, newestFirst } from './season-checks';
-import { inContent } from '../site-model/content-folder';
-import type { Season } from '../schemas/season';
-import { policyPages } from '../schemas/policy-components';
-import { routeTable, type Route, type RouteTable } from '../routes/route-table';
+import { baseId, defaultLanguage, entryId, languageOfEntry } from '../site-model/languages.ts';
+import { currentOf, newestFirst } from './season-checks.ts';
+import { inContent } from '../site-model/content-folder.ts';
+import type { Season } from '../schemas/season.ts';
+import { policyPages } from '../schemas/policy-components.ts';
+import { routeTable, type Route, type RouteTable } from '../routes/route-table.ts';
 
 export type { Season };
 

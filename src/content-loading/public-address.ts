@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { siteSchema } from '../schemas/site';
-import { contentRoot } from '../site-model/content-folder';
+import { siteSchema } from '../schemas/site.ts';
+import { contentRoot } from '../site-model/content-folder.ts';
 
 /**
  * The site's public address, `url` in content/site.yaml, for astro.config.mjs (pages read it as Astro.site).

@@ -1,8 +1,8 @@
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import { mdxToMdast, type MdastNode } from 'satteri';
-import { policyComponents } from '../schemas/policy-components';
-import { policySchema } from '../schemas/policy';
-import { visible } from '../schemas/shown-as-text';
+import { policyComponents } from '../schemas/policy-components.ts';
+import { policySchema } from '../schemas/policy.ts';
+import { visible } from '../schemas/shown-as-text.ts';
 
 /**
  * The policy pages are MDX, and MDX is JavaScript: an `{expression}`, an `import` or a `<script>` in a

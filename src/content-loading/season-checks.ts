@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
-import { contentDir, inContent } from '../site-model/content-folder';
-import { baseId, contentPath, defaultLanguage, languageOfEntry } from '../site-model/languages';
-import { policyPages } from '../schemas/policy-components';
-import { addressProblems } from '../routes/address-checks';
-import type { SeasonAddresses } from '../routes/route-table';
+import { contentDir, inContent } from '../site-model/content-folder.ts';
+import { baseId, contentPath, defaultLanguage, languageOfEntry } from '../site-model/languages.ts';
+import { policyPages } from '../schemas/policy-components.ts';
+import { addressProblems } from '../routes/address-checks.ts';
+import type { SeasonAddresses } from '../routes/route-table.ts';
 
 // The seasons' checks across files, once every language's are read: translations agree, every name and old
 // address fits the table of addresses (src/routes/), and the home page names a season that exists.

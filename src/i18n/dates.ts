@@ -1,4 +1,4 @@
-import { localeOf } from '../site-model/languages';
+import { localeOf } from '../site-model/languages.ts';
 
 /**
  * A policy page's date as readers of a language write it: "1 September 2025", « 1er septembre 2025 » (UTC,

@@ -1,4 +1,4 @@
-import { localeOf } from '../site-model/languages';
+import { localeOf } from '../site-model/languages.ts';
 /** A language's name in that language, as a language switch shows it: "English", "Français", "Deutsch". */
 export function ownName(lang: string) {
   const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;

@@ -1,6 +1,6 @@
-import { getRoutes } from '../content-loading/content';
-import { defaultLanguage } from '../site-model/languages';
-import type { Route } from '../routes/route-table';
+import { getRoutes } from '../content-loading/content.ts';
+import { defaultLanguage } from '../site-model/languages.ts';
+import type { Route } from '../routes/route-table.ts';
 
 // The page being built, as Astro's i18n routing and the table of addresses (src/routes/) know it.
 

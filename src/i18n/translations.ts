@@ -1,9 +1,9 @@
-import { inContent } from '../site-model/content-folder';
+import { inContent } from '../site-model/content-folder.ts';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { reportProblem, clearProblems } from '../content-loading/content-problems';
-import { visible } from '../schemas/shown-as-text';
-import { entryFile, type ContentFile } from '../content-loading/content-files';
-import { baseId, defaultLanguage, languageOfEntry, languages } from '../site-model/languages';
+import { reportProblem, clearProblems } from '../content-loading/content-problems.ts';
+import { visible } from '../schemas/shown-as-text.ts';
+import { entryFile, type ContentFile } from '../content-loading/content-files.ts';
+import { baseId, defaultLanguage, languageOfEntry, languages } from '../site-model/languages.ts';
 
 // Every language of the site (src/site-model/languages.json) needs its own copy of every content file:
 // content/site.yaml for the default language, content/fr/site.yaml for French, and so on.

@@ -6,10 +6,10 @@ import type { AstroIntegration } from 'astro';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import { stringify } from 'yaml';
-import { languages } from '../site-model/languages';
-import { editorConfig, publishModes, type EditorSettings } from '../cms/config';
-import { editorComponentsScript } from '../schemas/policy-components';
-import { editorFonts, editorLocales, editorScript, editorVersion } from '../cms/vendor';
+import { languages } from '../site-model/languages.ts';
+import { editorConfig, publishModes, type EditorSettings } from '../cms/config.ts';
+import { editorComponentsScript } from '../schemas/policy-components.ts';
+import { editorFonts, editorLocales, editorScript, editorVersion } from '../cms/vendor.ts';
 
 const here = (file: string) => new URL(`../cms/${file}`, import.meta.url);
 

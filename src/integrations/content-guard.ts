@@ -1,8 +1,8 @@
 import type { AstroIntegration } from 'astro';
-import { describeStrayContent, isExpectedContentPath, strayContent } from '../content-loading/content-folder-check';
-import { clearProblems, reportProblem } from '../content-loading/content-problems';
-import { visible } from '../schemas/shown-as-text';
-import { contentDir, contentFolder } from '../site-model/content-folder';
+import { describeStrayContent, isExpectedContentPath, strayContent } from '../content-loading/content-folder-check.ts';
+import { clearProblems, reportProblem } from '../content-loading/content-problems.ts';
+import { visible } from '../schemas/shown-as-text.ts';
+import { contentDir, contentFolder } from '../site-model/content-folder.ts';
 
 /** What Astro and Vite add to a content module's address, and nothing that turns a file into code or text. */
 const takenQueries = new Set([

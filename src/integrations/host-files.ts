@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
-import { hostFiles } from '../site-model/host-files';
+import { hostFiles } from '../site-model/host-files.ts';
 
 /**
  * Every build writes each host's files from the one model (src/site-model/hosts.ts) before it copies

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { hostLimitProblems } from '../site-model/host-limits';
+import { hostLimitProblems } from '../site-model/host-limits.ts';
 
 /** The build ends with an error when the host would refuse dist/ (src/site-model/host-limits.ts). */
 export function hostLimitsIntegration(): AstroIntegration {

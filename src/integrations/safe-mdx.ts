@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { describeRefusals, mdxRefusals } from '../content-loading/safe-mdx';
+import { describeRefusals, mdxRefusals } from '../content-loading/safe-mdx.ts';
 
 /**
  * Every .mdx file Vite compiles is first read as content (src/content-loading/safe-mdx.ts) and refused,

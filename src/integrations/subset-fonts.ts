@@ -1,5 +1,5 @@
-import { kept } from '../build-cache';
-import { contentFolder } from '../site-model/content-folder';
+import { kept } from '../build-cache.ts';
+import { contentFolder } from '../site-model/content-folder.ts';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-import { lookElementId } from './look-ids';
+import { lookElementId } from './look-ids.ts';
 
 /**
  * The CSS that names each look picture for the cross-document view transition: the gallery's picture on the

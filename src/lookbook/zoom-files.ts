@@ -1,7 +1,7 @@
 import type { ImageMetadata } from 'astro';
-import { largestOf } from '../pictures/art-directed';
-import { slots } from '../pictures/picture-slots';
-import { cssUrl } from '../schemas/shown-as-text';
+import { largestOf } from '../pictures/art-directed.ts';
+import { slots } from '../pictures/picture-slots.ts';
+import { cssUrl } from '../schemas/shown-as-text.ts';
 
 /**
  * A picture's full-resolution file for the zoom view: the whole picture, 2000 pixels wide, in AVIF, which

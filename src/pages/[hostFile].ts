@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getRoutes } from '../content-loading/content';
-import { nginxRedirects, nginxRedirectsFile, redirectsFile } from '../site-model/host-files';
-import type { Redirect } from '../site-model/hosts';
+import { getRoutes } from '../content-loading/content.ts';
+import { nginxRedirects, nginxRedirectsFile, redirectsFile } from '../site-model/host-files.ts';
+import type { Redirect } from '../site-model/hosts.ts';
 
 /**
  * The hosts' redirects, written with the pages since content moves addresses: every move of the table of

@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { renderIcon } from '../sharing/icons';
+import { renderIcon } from '../sharing/icons.ts';
 
 /**
  * PNG icons rendered from public/favicon.svg at build time: the tab icon (16 colours, about 350 bytes, fetched

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getSite } from '../content-loading/content';
+import { getSite } from '../content-loading/content.ts';
 
 /** The web app manifest: the label's name and icons, so a saved shortcut looks like the house. */
 export const GET: APIRoute = async () => {

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getRoutes } from '../content-loading/content';
-import { sitemap } from '../sharing/sitemap';
+import { getRoutes } from '../content-loading/content.ts';
+import { sitemap } from '../sharing/sitemap.ts';
 
 /** Every indexed page in every language, from the table of addresses (src/routes/). */
 export const GET: APIRoute = async ({ site, url }) =>

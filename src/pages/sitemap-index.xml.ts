@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { sitemapIndex } from '../sharing/sitemap';
+import { sitemapIndex } from '../sharing/sitemap.ts';
 
 /** The sitemap index robots.txt names, on the site URL from content/site.yaml (Astro.site). */
 export const GET: APIRoute = ({ site, url }) =>

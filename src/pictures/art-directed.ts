@@ -1,6 +1,6 @@
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
-import { sharingCard, type Crop, type Slot } from './picture-slots';
+import { sharingCard, type Crop, type Slot } from './picture-slots.ts';
 
 /** One `<source>` of a `<picture>`: a cut in one format, for the screens its media query names. */
 export interface PictureSource {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImageMetadata } from 'astro';
 import sharp from 'sharp';
-import { kept } from '../build-cache';
+import { kept } from '../build-cache.ts';
 
 const cache = new Map<string, Promise<string>>();
 // Kept where the hosts keep Astro's cut pictures (its cacheDir): a picture's colour is read once.

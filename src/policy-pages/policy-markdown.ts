@@ -1,4 +1,4 @@
-import { policyComponents, type Shown } from '../schemas/policy-components';
+import { policyComponents, type Shown } from '../schemas/policy-components.ts';
 
 /** A policy page as plain Markdown for agents: its MDX body with its components written out. */
 export function policyMarkdown(page: { title: string; updated: string; body: string }, shown: Shown): string {

@@ -1,6 +1,6 @@
-import { getContact, getSite } from '../content-loading/content';
-import { contactReceiver } from '../contact/this-build-receiver';
-import type { Shown } from '../schemas/policy-components';
+import { getContact, getSite } from '../content-loading/content.ts';
+import { contactReceiver } from '../contact/this-build-receiver.ts';
+import type { Shown } from '../schemas/policy-components.ts';
 
 /** What the policy pages' components show in a language: the privacy mailbox, and who receives the messages. */
 export async function shownIn(lang: string): Promise<Shown> {

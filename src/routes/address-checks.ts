@@ -1,7 +1,7 @@
-import { defaultLanguage, languages } from '../site-model/languages';
-import { hostLimitProblems } from '../site-model/redirect-rules';
-import { reservedNames } from './page-kinds';
-import { normalAddress, routeTable, type Move, type RouteTable, type SeasonAddresses } from './route-table';
+import { defaultLanguage, languages } from '../site-model/languages.ts';
+import { hostLimitProblems } from '../site-model/redirect-rules.ts';
+import { reservedNames } from './page-kinds.ts';
+import { normalAddress, routeTable, type Move, type RouteTable, type SeasonAddresses } from './route-table.ts';
 
 // Every name content gives, checked against the table before anything is written: each mistake names its file
 // and field, in words a copywriter can act on.

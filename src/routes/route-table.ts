@@ -1,8 +1,8 @@
-import { redirects as modelMoves, type Redirect } from '../site-model/hosts';
-import { addressIn, defaultLanguage, languages as siteLanguages } from '../site-model/languages';
-import { inContent } from '../site-model/content-folder';
-import type { Season } from '../schemas/season';
-import { kinds, type Kind, type Names } from './page-kinds';
+import { redirects as modelMoves, type Redirect } from '../site-model/hosts.ts';
+import { addressIn, defaultLanguage, languages as siteLanguages } from '../site-model/languages.ts';
+import { inContent } from '../site-model/content-folder.ts';
+import type { Season } from '../schemas/season.ts';
+import { kinds, type Kind, type Names } from './page-kinds.ts';
 
 // The one table of addresses: every page in every language, and every move, built once from the site model and
 // the seasons. Pages, links, canonical and hreflang, the sitemap, llms.txt, the editor and the hosts read it here.

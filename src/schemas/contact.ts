@@ -1,9 +1,9 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { slots } from '../pictures/picture-slots';
-import { focus, picture } from './picture';
-import { text } from './text';
-import { shared } from './editor-hints';
+import { slots } from '../pictures/picture-slots.ts';
+import { focus, picture } from './picture.ts';
+import { text } from './text.ts';
+import { shared } from './editor-hints.ts';
 
 /** An error that names the field's greatest length: the page writes the number where `{max}` stands. */
 const withMax = text.refine((words) => words.includes('{max}'), {

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
-import { text } from './text';
-import { seasonName } from './editor-hints';
-import { addressName } from './looks';
+import { text } from './text.ts';
+import { seasonName } from './editor-hints.ts';
+import { addressName } from './looks.ts';
 
 /** content/home.yaml: which collection the home page shows, and the words the home page adds to it. */
 export const homeSchema = z.strictObject({

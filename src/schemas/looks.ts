@@ -1,9 +1,9 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { slots } from '../pictures/picture-slots';
-import { picture } from './picture';
-import { text } from './text';
-import { shared } from './editor-hints';
+import { slots } from '../pictures/picture-slots.ts';
+import { picture } from './picture.ts';
+import { text } from './text.ts';
+import { shared } from './editor-hints.ts';
 
 const lookPicture = (image: SchemaContext['image'], description: string) => picture(image, slots.lookZoom, description);
 

@@ -1,7 +1,7 @@
 import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentFolder, pictureExtensions, picturesAddress, picturesDir } from '../site-model/content-folder';
-import { visible } from './shown-as-text';
+import { contentFolder, pictureExtensions, picturesAddress, picturesDir } from '../site-model/content-folder.ts';
+import { visible } from './shown-as-text.ts';
 
 /** A picture content names, found: its file on disk and its path, as content writes it and the build imports it. */
 export interface ContentPicture {

@@ -2,10 +2,10 @@ import { readdirSync } from 'node:fs';
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import sharp from 'sharp';
-import { contentPicture } from './picture-files';
-import { pictureExtensions, picturesAddress, picturesDir } from '../site-model/content-folder';
-import { minimumSize, type Slot } from '../pictures/picture-slots';
-import { editorHints } from './editor-hints';
+import { contentPicture } from './picture-files.ts';
+import { pictureExtensions, picturesAddress, picturesDir } from '../site-model/content-folder.ts';
+import { minimumSize, type Slot } from '../pictures/picture-slots.ts';
+import { editorHints } from './editor-hints.ts';
 
 /** Pixel size of a picture, or undefined when sharp cannot read it. */
 const pixelSize = (file: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { text } from './text';
+import { text } from './text.ts';
 
 /** The frontmatter of content/pages/*.mdx, the Privacy and Legal pages. */
 export const policySchema = z.strictObject({

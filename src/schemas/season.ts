@@ -1,10 +1,10 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { slots } from '../pictures/picture-slots';
-import { picture } from './picture';
-import { text } from './text';
-import { shared } from './editor-hints';
-import { formerly, lookSchema } from './looks';
+import { slots } from '../pictures/picture-slots.ts';
+import { picture } from './picture.ts';
+import { text } from './text.ts';
+import { shared } from './editor-hints.ts';
+import { formerly, lookSchema } from './looks.ts';
 
 /**
  * One season, content/collections/<name>.yaml: its page /collections/<name>, its hero, and its looks, each

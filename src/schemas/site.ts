@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { text } from './text';
-import { shared } from './editor-hints';
+import { text } from './text.ts';
+import { shared } from './editor-hints.ts';
 
 /** A web address for a visitor to follow: https:// and a host name, never a script or data: address. */
 const webAddress = z

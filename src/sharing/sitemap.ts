@@ -1,6 +1,6 @@
-import { defaultLanguage } from '../site-model/languages';
-import { indexedKinds } from '../routes/page-kinds';
-import type { RouteTable } from '../routes/route-table';
+import { defaultLanguage } from '../site-model/languages.ts';
+import { indexedKinds } from '../routes/page-kinds.ts';
+import type { RouteTable } from '../routes/route-table.ts';
 
 // The sitemaps (https://www.sitemaps.org), from the table: every page that search engines may index, in every
 // language, each with its twins and the default language's as x-default, as its head tags name them.

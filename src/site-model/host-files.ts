@@ -1,9 +1,9 @@
 // Each host's files, written from the one model of headers, redirects and not-found pages (./hosts.ts). The
 // build writes them (src/integrations/host-files.ts); tests/unit/hosts.test.ts fails on a committed copy that
 // differs, and proves them in Netlify's own handlers; Cloudflare's engine and nginx serve them in the tests.
-import { languages } from './languages';
-import { folders, headersOf, notFoundPages, siteHeaders, type Headers, type Redirect } from './hosts';
-import { hostRules, redirectsLine, type Rule } from './redirect-rules';
+import { languages } from './languages.ts';
+import { folders, headersOf, notFoundPages, siteHeaders, type Headers, type Redirect } from './hosts.ts';
+import { hostRules, redirectsLine, type Rule } from './redirect-rules.ts';
 
 const generated = (comment: string) =>
   `${comment} Written by the build from src/site-model/hosts.ts: change that file, never this one.`;

@@ -1,7 +1,7 @@
 // What every host must send besides the files: headers, redirects, and each language's not-found page. Each
 // host's own files are written from here (./host-files.ts): Cloudflare's and Netlify's `_headers` and
 // `_redirects` by the build, netlify.toml and nginx.conf by `npm run hosts`. Plain TypeScript, for Node.
-import { addressIn, defaultLanguage, languages } from './languages';
+import { addressIn, defaultLanguage, languages } from './languages.ts';
 
 export type Headers = Record<string, string>;
 

@@ -1,7 +1,7 @@
 // The hosts' rules for the site's moves (./hosts.ts): the lines of `_redirects` and the locations of
 // nginx-redirects.conf (./host-files.ts) come from here, and so does the count the content checks hold to the
 // hosts' limits. Plain TypeScript, for Node and the tests.
-import { redirectLimits, type MoveStatus, type Redirect } from './hosts';
+import { redirectLimits, type MoveStatus, type Redirect } from './hosts.ts';
 
 /** One rule as the hosts read it: one exact address, or (dynamic) every address under a folder. */
 export interface Rule {

@@ -11,8 +11,8 @@ import {
   readDist,
   sitePages,
   slugOf,
-} from '../support/pages';
-import { defaultLanguage, languages } from '../../src/site-model/languages';
+} from '../support/pages.ts';
+import { defaultLanguage, languages } from '../../src/site-model/languages.ts';
 
 // The site legible to agents, as built: each language's /llms.txt (https://llmstxt.org) links every page of
 // that language, and each policy page has a Markdown twin with the page's headings, linked from the page.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { sitePages } from '../support/pages';
+import { sitePages } from '../support/pages.ts';
 
 // Byte budgets on the built site: deterministic, so they are tests (timings live in `npm run bench`).
 const dist = new URL('../../dist/', import.meta.url);

@@ -4,10 +4,10 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { defaultLanguage, languages } from '../../src/site-model/languages';
-import { collectionOf, contentFiles } from '../../src/content-loading/content-files';
-import { checkCopy } from '../support/build-copy';
-import { applyHostile, contentFixtures, hostileFixtures } from '../support/content-fixtures';
+import { defaultLanguage, languages } from '../../src/site-model/languages.ts';
+import { collectionOf, contentFiles } from '../../src/content-loading/content-files.ts';
+import { checkCopy } from '../support/build-copy.ts';
+import { applyHostile, contentFixtures, hostileFixtures } from '../support/content-fixtures.ts';
 
 // `npm run check:content` checks content/ in seconds with the build's messages, and the JSON
 // Schemas the editor reads (written by that same check, from the Zod schemas) agree with the build.

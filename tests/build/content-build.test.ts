@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { buildCopy } from '../support/build-copy';
-import { applyHostile, contentFixtures, hostileFixtures } from '../support/content-fixtures';
+import { buildCopy } from '../support/build-copy.ts';
+import { applyHostile, contentFixtures, hostileFixtures } from '../support/content-fixtures.ts';
 
 // The loaders' path of a schema's mistake, through a whole build (`layer: build` in the catalogue): the build
 // stops on it, naming the file and field. Its first step is `npm run check:content`'s (`astro sync`); the

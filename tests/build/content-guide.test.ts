@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, inject, test } from 'vitest';
 import { parse } from 'yaml';
-import { guideExamples as examples, type Scenario } from '../support/scenarios';
-import { contentFixtures } from '../support/content-fixtures';
-import { schemaMistake } from '../support/schema-mistakes';
-import { applyBlock, guideBlocks, visibleTexts } from '../support/guide-examples';
-import { sitePages } from '../support/pages';
-import { describeRefusals, mdxRefusals } from '../../src/content-loading/safe-mdx';
-import { collectionOf, contentFiles, type ContentFile } from '../../src/content-loading/content-files';
-import { defaultLanguage, entryId, languages } from '../../src/site-model/languages';
+import { guideExamples as examples, type Scenario } from '../support/scenarios.ts';
+import { contentFixtures } from '../support/content-fixtures.ts';
+import { schemaMistake } from '../support/schema-mistakes.ts';
+import { applyBlock, guideBlocks, visibleTexts } from '../support/guide-examples.ts';
+import { sitePages } from '../support/pages.ts';
+import { describeRefusals, mdxRefusals } from '../../src/content-loading/safe-mdx.ts';
+import { collectionOf, contentFiles, type ContentFile } from '../../src/content-loading/content-files.ts';
+import { defaultLanguage, entryId, languages } from '../../src/site-model/languages.ts';
 
 // content/CONTENT.md cannot rot: its examples, and German added as it says, are each applied to a copy of
 // the site and built (the guide-examples and third-language scenarios, tests/support/scenarios.ts).

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { describe, expect, test } from 'vitest';
-import { brokenReferences, sitePages } from '../support/pages';
+import { brokenReferences, sitePages } from '../support/pages.ts';
 
 // Checks on the built files themselves: valid HTML and no broken internal reference.
 const dist = new URL('../../dist/', import.meta.url);

@@ -2,9 +2,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, inject, test } from 'vitest';
-import { sessionShows } from '../support/editor';
-import { headersOf } from '../../src/site-model/hosts';
-import { fileOf } from '../support/pages';
+import { sessionShows } from '../support/editor.ts';
+import { headersOf } from '../../src/site-model/hosts.ts';
+import { fileOf } from '../support/pages.ts';
 
 // The copywriters' editor at /admin as built: its files, and that nothing of it reaches a public page.
 const dist = new URL('../../dist/', import.meta.url);

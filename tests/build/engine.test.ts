@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startEngine, type Engine } from '../support/engine';
-import { headersOf } from '../../src/site-model/hosts';
-import { addressOf, isNotFound, sitePages } from '../support/pages';
-import { NOT_FOUND } from '../support/spec-texts';
+import { startEngine, type Engine } from '../support/engine.ts';
+import { headersOf } from '../../src/site-model/hosts.ts';
+import { addressOf, isNotFound, sitePages } from '../support/pages.ts';
+import { NOT_FOUND } from '../support/spec-texts.ts';
 
 // dist/ on the engine Cloudflare serves it with in production (wrangler.jsonc): every address, status and
 // header, read as the browser gets them. nginx.conf has its own test (e2e/headers.spec.ts).

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { create, type Font } from 'fontkitten';
 import { describe, expect, test } from 'vitest';
-import { bodyOf, sitePages } from '../support/pages';
+import { bodyOf, sitePages } from '../support/pages.ts';
 
 // A character missing from the subset fonts is drawn from a system font (Liberation Sans on Linux):
 // every page's words must be in the web fonts it preloads, dist/fr/ included once it exists.

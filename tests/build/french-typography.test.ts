@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { readerText, sitePages } from '../support/pages';
+import { readerText, sitePages } from '../support/pages.ts';
 
 // French typography on every built French page, as a French reader expects it: the rules are
 // checked on what the reader sees, whichever file or component the words came from.

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
-import { hostilePageText } from '../support/content-fixtures';
-import { documentOf, sitePages } from '../support/pages';
-import { parseMarkdown, shapeOf, textOf } from '../support/markdown-tree';
+import { hostilePageText } from '../support/content-fixtures.ts';
+import { documentOf, sitePages } from '../support/pages.ts';
+import { parseMarkdown, shapeOf, textOf } from '../support/markdown-tree.ts';
 
 // Every text of the third-language scenario's German files ends with markup that tries to close its tag
 // and run a script (tests/support/scenarios.ts). Each German page must be its French twin's structure exactly,

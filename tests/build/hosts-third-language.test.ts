@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RedirectsHandler } from '@netlify/redirects';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { startEngine, type Engine } from '../support/engine';
-import { nginxMissing, startSiteNginx } from '../support/hosts';
+import { startEngine, type Engine } from '../support/engine.ts';
+import { nginxMissing, startSiteNginx } from '../support/hosts.ts';
 
 // German, added as CONTENT.md says (the third-language scenario, tests/support/scenarios.ts): its build writes
 // every host's files from the model (src/site-model/hosts.ts), and each host gives an unknown address under

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { addressIn } from '../../src/site-model/languages';
-import { documentOf, readerText, sitePages } from '../support/pages';
+import { addressIn } from '../../src/site-model/languages.ts';
+import { documentOf, readerText, sitePages } from '../support/pages.ts';
 
 // The site in every language: each page in English at its address and in French under /fr/,
 // linked to each other for visitors and search engines, with no English left on a French page.

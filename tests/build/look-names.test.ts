@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildCopy } from '../support/build-copy';
-import { documentOf } from '../support/pages';
+import { buildCopy } from '../support/build-copy.ts';
+import { documentOf } from '../support/pages.ts';
 
 // Looks named after ids the pages have (src/lookbook/look-ids.ts): the dialog's `contact`, and `main`. Built
 // with a receiver, as a house that takes messages is, so the Contact button invokes the dialog by its id.

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { documentOf } from '../support/pages';
-import { lookElementId } from '../../src/lookbook/look-ids';
+import { documentOf } from '../support/pages.ts';
+import { lookElementId } from '../../src/lookbook/look-ids.ts';
 
 // The collections and their look pages as built: one per look and language, found by search engines,
 // sitemaps and agents.

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
-import { slots } from '../../src/pictures/picture-slots';
+import { slots } from '../../src/pictures/picture-slots.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { buildScenario, type Scenario } from '../support/scenarios';
+import { buildScenario, type Scenario } from '../support/scenarios.ts';
 
 /**
  * The scenarios the build tests read (tests/support/scenarios.ts), built once before them, together: a build

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { sitePages } from '../support/pages';
+import { sitePages } from '../support/pages.ts';
 
 // Every page renders as zero-JS HTML: what each built page carries of scripts, read from dist/.
 const dist = new URL('../../dist/', import.meta.url);

@@ -13,8 +13,8 @@ import {
   readDist,
   sitePages,
   slugOf,
-} from '../support/pages';
-import { defaultLanguage } from '../../src/site-model/languages';
+} from '../support/pages.ts';
+import { defaultLanguage } from '../../src/site-model/languages.ts';
 
 // Search and sharing, as built: each page's title, description, canonical address, Open Graph and Twitter
 // tags, sharing picture (its real pixels) and Organization data, in every language, with the words of

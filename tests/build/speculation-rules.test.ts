@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { sitePages } from '../support/pages';
+import { sitePages } from '../support/pages.ts';
 
 // Each page's speculation rules (src/page-changes/SpeculationRules.astro), as built: facts of the HTML, read from dist/.
 const dist = new URL('../../dist/', import.meta.url);

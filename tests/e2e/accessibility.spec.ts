@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { violations, openContact } from '../support/page-helpers';
-import { defaultLanguage } from '../../src/site-model/languages';
-import { routes } from '../support/pages';
-import { CONTACT_ERRORS, DIALOG } from '../support/spec-texts';
+import { expect, test } from '../support/fixtures.ts';
+import { violations, openContact } from '../support/page-helpers.ts';
+import { defaultLanguage } from '../../src/site-model/languages.ts';
+import { routes } from '../support/pages.ts';
+import { CONTACT_ERRORS, DIALOG } from '../support/spec-texts.ts';
 
 // Every kind of page on the desktop: in the default language, and in the others where their words shape the
 // page: the home page (its language, the header's and footer's words) and the policy pages, whose headings

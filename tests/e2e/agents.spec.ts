@@ -1,5 +1,5 @@
-import { expect, test } from '../support/fixtures';
-import { openContact } from '../support/page-helpers';
+import { expect, test } from '../support/fixtures.ts';
+import { openContact } from '../support/page-helpers.ts';
 
 // The contact form as a WebMCP tool, which only a browser shows. The site's text files for agents
 // (/llms.txt, the policy pages in Markdown) are facts of dist/: tests/build/agents.test.ts.

@@ -1,10 +1,10 @@
-import { contactButton } from '../support/page-helpers';
+import { contactButton } from '../support/page-helpers.ts';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { recordingServer } from '../support/local-servers';
-import { fullChromiumLaunchOptions } from '../support/engines/chromium';
-import { DIALOG, FOOTER, PRIVACY_TITLE } from '../support/spec-texts';
-import { lookElementId } from '../../src/lookbook/look-ids';
+import { expect, test } from '../support/fixtures.ts';
+import { recordingServer } from '../support/local-servers.ts';
+import { fullChromiumLaunchOptions } from '../support/engines/chromium.ts';
+import { DIALOG, FOOTER, PRIVACY_TITLE } from '../support/spec-texts.ts';
+import { lookElementId } from '../../src/lookbook/look-ids.ts';
 
 // Back and forward stay instant. Playwright turns the back/forward cache off; visitors have it.
 test.use({ launchOptions: { ...fullChromiumLaunchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });

@@ -1,6 +1,6 @@
-import { expect, test } from '../support/fixtures';
-import { routes } from '../support/pages';
-import { defaultLanguage } from '../../src/site-model/languages';
+import { expect, test } from '../support/fixtures.ts';
+import { routes } from '../support/pages.ts';
+import { defaultLanguage } from '../../src/site-model/languages.ts';
 
 // Byte budgets a browser must measure (the files on dist/ are checked in tests/build/budgets.test.ts).
 test('on the phone Lighthouse emulates (412×915 at 1.75x), the hero is at most 45 KB and all pictures 150 KB', async ({

@@ -1,9 +1,9 @@
-import { expect, frames, test } from '../support/fixtures';
+import { expect, frames, test } from '../support/fixtures.ts';
 
 // The rules themselves are proven in tests/unit/ (validation, contact-components) and the key flows in
 // every engine (engines.spec.ts): what is left here is what only a browser shows.
-import { openContact, contactButton } from '../support/page-helpers';
-import { CONTACT_ERRORS, DIALOG } from '../support/spec-texts';
+import { openContact, contactButton } from '../support/page-helpers.ts';
+import { CONTACT_ERRORS, DIALOG } from '../support/spec-texts.ts';
 
 // The errors' texts, their ties to the fields and the focus: unit/contact-components; their red in every
 // engine: the key flows (support/flows.ts). Here, where each one sits.

@@ -1,6 +1,6 @@
-import { contactButton, openContact } from '../support/page-helpers';
-import { expect, test } from '../support/fixtures';
-import { DIALOG } from '../support/spec-texts';
+import { contactButton, openContact } from '../support/page-helpers.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { DIALOG } from '../support/spec-texts.ts';
 
 /** content/contact.yaml's `errors.tooLong`, with each field's greatest length. */
 const TOO_LONG = { phone: 'Too long: 40 characters at most', message: 'Too long: 5,000 characters at most' };

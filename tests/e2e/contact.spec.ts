@@ -1,8 +1,8 @@
-import { expect, frames, test } from '../support/fixtures';
-import { INTRO, TITLE, openContact, contactButton } from '../support/page-helpers';
-import { routes } from '../support/pages';
-import { defaultLanguage } from '../../src/site-model/languages';
-import { DIALOG } from '../support/spec-texts';
+import { expect, frames, test } from '../support/fixtures.ts';
+import { INTRO, TITLE, openContact, contactButton } from '../support/page-helpers.ts';
+import { routes } from '../support/pages.ts';
+import { defaultLanguage } from '../../src/site-model/languages.ts';
+import { DIALOG } from '../support/spec-texts.ts';
 
 test('no page fetches JavaScript on first load', async ({ page }) => {
   // Every kind of page once: each language's twin has its template, and its islands.

@@ -2,18 +2,18 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { contactButton, openContact } from '../support/page-helpers';
-import type { FormReceiver } from '../support/form-receivers';
-import { chromiumDriver } from '../support/engines/chromium';
-import { screens } from '../support/engines/driver';
-import { firefoxDriver, firefoxMissing, launchFirefox, sendWithoutScripts } from '../support/engines/firefox';
-import { launchWebKit, webkitDriver, webkitMissing } from '../support/engines/webkit';
-import { receiverSite, type BrowserReceiver } from '../support/receiver-site';
-import { holdScripts } from '../support/local-servers';
-import { sitePages } from '../support/pages';
-import { expect, frames, test } from '../support/fixtures';
-import { DIALOG } from '../support/spec-texts';
-import { deliveredOnce, typeBeforeTheCode, typedBeforeCode } from '../support/typed-before-code';
+import { contactButton, openContact } from '../support/page-helpers.ts';
+import type { FormReceiver } from '../support/form-receivers.ts';
+import { chromiumDriver } from '../support/engines/chromium.ts';
+import { screens } from '../support/engines/driver.ts';
+import { firefoxDriver, firefoxMissing, launchFirefox, sendWithoutScripts } from '../support/engines/firefox.ts';
+import { launchWebKit, webkitDriver, webkitMissing } from '../support/engines/webkit.ts';
+import { receiverSite, type BrowserReceiver } from '../support/receiver-site.ts';
+import { holdScripts } from '../support/local-servers.ts';
+import { sitePages } from '../support/pages.ts';
+import { expect, frames, test } from '../support/fixtures.ts';
+import { DIALOG } from '../support/spec-texts.ts';
+import { deliveredOnce, typeBeforeTheCode, typedBeforeCode } from '../support/typed-before-code.ts';
 
 // Delivery to the receivers a static site uses: a build of the site per receiver, served next
 // to a local stand-in that follows the service's documented contract (tests/support/form-receivers.ts).

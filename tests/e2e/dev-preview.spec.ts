@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { siteCopy } from '../support/build-copy';
-import { contentFixtures, hostileFixtures } from '../support/content-fixtures';
-import { freePort } from '../support/engine';
+import { expect, test } from '../support/fixtures.ts';
+import { siteCopy } from '../support/build-copy.ts';
+import { contentFixtures, hostileFixtures } from '../support/content-fixtures.ts';
+import { freePort } from '../support/engine.ts';
 
 // A content mistake shows in the `npm run dev` preview, on every page, with the build's text,
 // and goes by itself once the file is fixed. Runs `astro dev` on a copy of the site.

@@ -1,6 +1,6 @@
-import { openContact, contactButton } from '../support/page-helpers';
-import { expect, test } from '../support/fixtures';
-import { CONTACT_ERRORS, DIALOG } from '../support/spec-texts';
+import { openContact, contactButton } from '../support/page-helpers.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { CONTACT_ERRORS, DIALOG } from '../support/spec-texts.ts';
 
 const draft = { Name: 'Ada Lovelace', 'Phone Number': '+44 20 7946 0958', Message: 'A fitting in March, please.' };
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures.ts';
 import {
   contentTexts,
   elsewhere,
@@ -7,7 +7,7 @@ import {
   workingCopyTexts,
   afterSession,
   sessionFiles,
-} from '../support/editor';
+} from '../support/editor.ts';
 
 // The copywriters' editor at /admin, against the built site on Cloudflare's engine, under its own headers.
 

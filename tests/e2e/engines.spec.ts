@@ -2,16 +2,16 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'puppeteer-core';
 import type { WebDriver } from 'selenium-webdriver';
-import { chromiumDriver } from '../support/engines/chromium';
-import { screens, type Driver, type Screen, flowSizes, provenInChromiumBy } from '../support/engines/driver';
-import { firefoxDriver, firefoxMissing, launchFirefox } from '../support/engines/firefox';
-import { launchWebKit, miniBrowser, webkitDriver, webkitMissing } from '../support/engines/webkit';
-import { expect, test } from '../support/fixtures';
-import { flows as englishFlows } from '../support/flows';
-import { frenchFlows, lookbookFlows } from '../support/flows-french-and-lookbook';
-import { nginxMissing, startSiteNginx } from '../support/hosts';
-import { defaultLanguage } from '../../src/site-model/languages';
-import { routes } from '../support/pages';
+import { chromiumDriver } from '../support/engines/chromium.ts';
+import { screens, type Driver, type Screen, flowSizes, provenInChromiumBy } from '../support/engines/driver.ts';
+import { firefoxDriver, firefoxMissing, launchFirefox } from '../support/engines/firefox.ts';
+import { launchWebKit, miniBrowser, webkitDriver, webkitMissing } from '../support/engines/webkit.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { flows as englishFlows } from '../support/flows.ts';
+import { frenchFlows, lookbookFlows } from '../support/flows-french-and-lookbook.ts';
+import { nginxMissing, startSiteNginx } from '../support/hosts.ts';
+import { defaultLanguage } from '../../src/site-model/languages.ts';
+import { routes } from '../support/pages.ts';
 
 // The visitor's key flows (tests/support/flows.ts, flows-french-and-lookbook.ts for the French site and the lookbook)
 // once in each engine, on the phone or at the sizes flowSizes (engines/driver.ts) gives them. Debian's Firefox

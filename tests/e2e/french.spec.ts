@@ -1,6 +1,6 @@
-import { expect, test } from '../support/fixtures';
-import { contactButton, openContact } from '../support/page-helpers';
-import { DIALOG } from '../support/spec-texts';
+import { expect, test } from '../support/fixtures.ts';
+import { contactButton, openContact } from '../support/page-helpers.ts';
+import { DIALOG } from '../support/spec-texts.ts';
 
 // The French site: what the flows in every engine (flows-french-and-lookbook.ts) and the build's tests of
 // each language's pages (tests/build/languages.test.ts) do not cover.

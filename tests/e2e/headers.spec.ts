@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { readdirSync } from 'node:fs';
-import { headersOf } from '../../src/site-model/hosts';
-import { nginxMissing, startSiteNginx } from '../support/hosts';
-import { openContact } from '../support/page-helpers';
-import { expect, test } from '../support/fixtures';
-import { routes } from '../support/pages';
-import { NOT_FOUND } from '../support/spec-texts';
+import { headersOf } from '../../src/site-model/hosts.ts';
+import { nginxMissing, startSiteNginx } from '../support/hosts.ts';
+import { openContact } from '../support/page-helpers.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { routes } from '../support/pages.ts';
+import { NOT_FOUND } from '../support/spec-texts.ts';
 
 // nginx.conf, written by the build from src/site-model/hosts.ts, in a real nginx.
 const all = headersOf('/');

@@ -1,8 +1,8 @@
-import { expect, test } from '../support/fixtures';
-import { defaultLanguage } from '../../src/site-model/languages';
-import { routes } from '../support/pages';
-import { COPYRIGHT, DIALOG, FOOTER, HEADER_BUTTONS, HERO_TITLE, NAV } from '../support/spec-texts';
-import { lookElementId } from '../../src/lookbook/look-ids';
+import { expect, test } from '../support/fixtures.ts';
+import { defaultLanguage } from '../../src/site-model/languages.ts';
+import { routes } from '../support/pages.ts';
+import { COPYRIGHT, DIALOG, FOOTER, HEADER_BUTTONS, HERO_TITLE, NAV } from '../support/spec-texts.ts';
+import { lookElementId } from '../../src/lookbook/look-ids.ts';
 
 test.describe('header, hero, gallery and footer', () => {
   test('every page with a header: logo, four named icon buttons, nine categories in order', async ({ page }) => {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from '../support/fixtures';
-import { COLLECTION, openContact } from '../support/page-helpers';
-import { kinds } from '../../src/routes/page-kinds';
+import { expect, test } from '../support/fixtures.ts';
+import { COLLECTION, openContact } from '../support/page-helpers.ts';
+import { kinds } from '../../src/routes/page-kinds.ts';
 
 // Every picture is sharp, and none is needlessly large, on the screens visitors use.
 const screens = [

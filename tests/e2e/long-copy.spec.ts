@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contactButton } from '../support/page-helpers';
-import { expect, test, type Page } from '../support/fixtures';
-import { defaultLanguage } from '../../src/site-model/languages';
-import { contentData, dataOf, routes } from '../support/pages';
+import { contactButton } from '../support/page-helpers.ts';
+import { expect, test, type Page } from '../support/fixtures.ts';
+import { defaultLanguage } from '../../src/site-model/languages.ts';
+import { contentData, dataOf, routes } from '../support/pages.ts';
 
 // Copy that a copywriter may well write: a long compound word in every display title, and seven looks.
 // The long words are tests/fixtures/long-copy/, laid over content/: each text of the built pages that a

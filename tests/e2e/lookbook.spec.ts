@@ -1,7 +1,7 @@
-import { violations, fetchedPictures, COLLECTION, LOOKS, transitionNames, zoomFiles } from '../support/page-helpers';
-import { expect, test, type Page } from '../support/fixtures';
-import { kinds } from '../../src/routes/page-kinds';
-import { lookElementId } from '../../src/lookbook/look-ids';
+import { violations, fetchedPictures, COLLECTION, LOOKS, transitionNames, zoomFiles } from '../support/page-helpers.ts';
+import { expect, test, type Page } from '../support/fixtures.ts';
+import { kinds } from '../../src/routes/page-kinds.ts';
+import { lookElementId } from '../../src/lookbook/look-ids.ts';
 
 // The lookbook: a page per look, reached from the gallery, its pictures zoomable without script.
 const mainPicture = (page: Page) => page.locator(`#${lookElementId('look-01')} button[popovertarget]`);

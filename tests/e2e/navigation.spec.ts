@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { recordingServer } from '../support/local-servers';
-import { FOOTER, PRIVACY_TITLE } from '../support/spec-texts';
+import { expect, test } from '../support/fixtures.ts';
+import { recordingServer } from '../support/local-servers.ts';
+import { FOOTER, PRIVACY_TITLE } from '../support/spec-texts.ts';
 
 // Instant page changes without JavaScript: speculation rules, view transitions, bfcache.
 // DevTools is attached here, so Chromium prefetches but never prerenders: these tests see the prefetch path.

@@ -1,7 +1,7 @@
-import { expect, test } from '../support/fixtures';
-import { DIALOG } from '../support/spec-texts';
-import { routes } from '../support/pages';
-import { defaultLanguage } from '../../src/site-model/languages';
+import { expect, test } from '../support/fixtures.ts';
+import { DIALOG } from '../support/spec-texts.ts';
+import { routes } from '../support/pages.ts';
+import { defaultLanguage } from '../../src/site-model/languages.ts';
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures.ts';
 import {
   COMING_SOON,
   LEGAL_SECTIONS,
@@ -6,7 +6,7 @@ import {
   PRIVACY_SECTIONS,
   PRIVACY_TITLE,
   RETURN_HOME,
-} from '../support/spec-texts';
+} from '../support/spec-texts.ts';
 
 test('privacy: six sections and the privacy mailbox as a mailto link', async ({ page }) => {
   await page.goto('/privacy');

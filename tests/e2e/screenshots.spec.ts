@@ -1,7 +1,7 @@
-import { contactButton } from '../support/page-helpers';
-import { expect, test } from '../support/fixtures';
-import { routes } from '../support/pages';
-import { DIALOG } from '../support/spec-texts';
+import { contactButton } from '../support/page-helpers.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { routes } from '../support/pages.ts';
+import { DIALOG } from '../support/spec-texts.ts';
 
 // Saves what a visitor sees on every route, at both sizes (@sizes), for a person to look at (git-ignored).
 for (const route of routes) {

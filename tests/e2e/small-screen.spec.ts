@@ -1,6 +1,6 @@
-import { expect, test } from '../support/fixtures';
-import { routes } from '../support/pages';
-import { NAV } from '../support/spec-texts';
+import { expect, test } from '../support/fixtures.ts';
+import { routes } from '../support/pages.ts';
+import { NAV } from '../support/spec-texts.ts';
 
 // The phone project's touch screen, narrowed to the smallest phones the site is laid out for.
 test.describe('at 360 px wide', { tag: '@phone' }, () => {

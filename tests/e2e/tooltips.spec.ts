@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures.ts';
 
 // Load-proof timing: the 700 ms open delay is read as declared (the computed animation-delay) while the page's
 // animations stand still, then played 20 times faster; the 300 ms skip delay runs on the page's timers, also

@@ -1,6 +1,6 @@
 import { cleanStores } from 'nanostores';
-import { $contactDraft, $contactOpen } from '../../src/contact/store';
-import { CONTACT_ERRORS, DIALOG } from './spec-texts';
+import { $contactDraft, $contactOpen } from '../../src/contact/store.ts';
+import { CONTACT_ERRORS, DIALOG } from './spec-texts.ts';
 
 /** The dialog's props as a page passes them: its texts (the specification's) and its picture. */
 export const texts = {

@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
-import { clickOn, type Driver } from './engines/driver';
-import { FIELDS, contactFocused, dialogOpen, openDialog, start, errorTexts, type Flow } from './flows';
-import { FR_CONTACT_ERRORS, FR_DIALOG_TITLE, FR_LEGAL_TITLE, FR_NOT_FOUND, FR_RETURN_HOME } from './spec-texts';
-import { COLLECTION, fetchedPictureUrls, zoomFileUrls } from './page-helpers';
-import { kinds } from '../../src/routes/page-kinds';
-import { lookElementId } from '../../src/lookbook/look-ids';
+import { clickOn, type Driver } from './engines/driver.ts';
+import { FIELDS, contactFocused, dialogOpen, openDialog, start, errorTexts, type Flow } from './flows.ts';
+import { FR_CONTACT_ERRORS, FR_DIALOG_TITLE, FR_LEGAL_TITLE, FR_NOT_FOUND, FR_RETURN_HOME } from './spec-texts.ts';
+import { COLLECTION, fetchedPictureUrls, zoomFileUrls } from './page-helpers.ts';
+import { kinds } from '../../src/routes/page-kinds.ts';
+import { lookElementId } from '../../src/lookbook/look-ids.ts';
 
 // The French site's key flows, run with the others in every engine by tests/e2e/engines.spec.ts.
 // Read while a page may still be changing: a read that lands mid-navigation counts as not there yet.

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { clickOn, hoverOn, type Driver } from './engines/driver';
-import { CONTACT_ERRORS, HERO_TITLE, NAV, NOT_FOUND, RETURN_HOME } from './spec-texts';
+import { clickOn, hoverOn, type Driver } from './engines/driver.ts';
+import { CONTACT_ERRORS, HERO_TITLE, NAV, NOT_FOUND, RETURN_HOME } from './spec-texts.ts';
 
 /**
  * The flows that matter to a visitor, written once for every engine (tests/e2e/engines.spec.ts runs

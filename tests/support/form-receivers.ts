@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { ReceiverKind } from '../../src/contact/receiver-settings';
-import { startEngine, type Engine } from './engine';
-import { passOn } from './local-servers';
+import type { ReceiverKind } from '../../src/contact/receiver-settings.ts';
+import { startEngine, type Engine } from './engine.ts';
+import { passOn } from './local-servers.ts';
 
 /**
  * Local stand-ins for the form services a static site sends to, each following its documented

@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { mergeContent } from './build-copy';
+import { mergeContent } from './build-copy.ts';
 
 export interface GuideBlock {
   kind: 'example' | 'mistake';

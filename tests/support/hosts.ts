@@ -2,8 +2,8 @@ import { readFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './engine';
-import { nginxRoot } from '../../src/site-model/host-files';
+import { freePort } from './engine.ts';
+import { nginxRoot } from '../../src/site-model/host-files.ts';
 
 export const nginxPath = '/usr/sbin/nginx';
 export const nginxMissing = existsSync(nginxPath)

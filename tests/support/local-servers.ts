@@ -1,5 +1,5 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
-import { freePort } from './engine';
+import { freePort } from './engine.ts';
 import type { AddressInfo } from 'node:net';
 
 /**

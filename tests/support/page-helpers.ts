@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { DIALOG } from './spec-texts';
+import { DIALOG } from './spec-texts.ts';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 

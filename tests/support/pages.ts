@@ -1,9 +1,9 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
-import { addressIn, contentPath, defaultLanguage, languages } from '../../src/site-model/languages';
-import { kinds } from '../../src/routes/page-kinds';
-import { sitePages } from './site-pages';
+import { addressIn, contentPath, defaultLanguage, languages } from '../../src/site-model/languages.ts';
+import { kinds } from '../../src/routes/page-kinds.ts';
+import { sitePages } from './site-pages.ts';
 
 export { sitePages };
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import type { Redirect } from '../../src/site-model/hosts';
-import { routeTable } from '../../src/routes/route-table';
-import { addressProblems } from '../../src/routes/address-checks';
-import { policyPages } from '../../src/schemas/policy-components';
+import type { Redirect } from '../../src/site-model/hosts.ts';
+import { routeTable } from '../../src/routes/route-table.ts';
+import { addressProblems } from '../../src/routes/address-checks.ts';
+import { policyPages } from '../../src/schemas/policy-components.ts';
 
 // Seasons at random, and the moves the table of addresses (src/routes/) makes of those the content checks
 // accept: renamed collections (a folder move in each language), looks' old addresses (an address move in each

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort, startEngine } from './engine';
-import { FormReceiver } from './form-receivers';
+import { freePort, startEngine } from './engine.ts';
+import { FormReceiver } from './form-receivers.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -11,11 +11,11 @@ import {
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { minimumSize, slots, type Slot } from '../../src/pictures/picture-slots';
-import { buildCopy, mergeContent, type ContentCopy } from './build-copy';
-import { withHostileTexts } from './content-fixtures';
-import { afterSession, sessionFiles } from './editor';
-import { applyBlock, guideBlocks } from './guide-examples';
+import { minimumSize, slots, type Slot } from '../../src/pictures/picture-slots.ts';
+import { buildCopy, mergeContent, type ContentCopy } from './build-copy.ts';
+import { withHostileTexts } from './content-fixtures.ts';
+import { afterSession, sessionFiles } from './editor.ts';
+import { applyBlock, guideBlocks } from './guide-examples.ts';
 
 const fixtures = new URL('../fixtures/sites/', import.meta.url).pathname;
 

@@ -1,8 +1,8 @@
 import { parse } from 'yaml';
-import { baseId, languages } from '../../src/site-model/languages';
-import { collectionOf, contentFiles, withTextPictures } from '../../src/content-loading/content-files';
-import { describeContentError } from '../../src/content-loading/content-errors';
-import { describeIssues } from '../../src/content-loading/error-map';
+import { baseId, languages } from '../../src/site-model/languages.ts';
+import { collectionOf, contentFiles, withTextPictures } from '../../src/content-loading/content-files.ts';
+import { describeContentError } from '../../src/content-loading/content-errors.ts';
+import { describeIssues } from '../../src/content-loading/error-map.ts';
 
 /** `fr/collections/fall-winter-2025.yaml` → its language folder (`fr/` or none), its entry's name and its schema. */
 function schemaFor(file: string) {

@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
-import { clickOn, type Driver } from './engines/driver';
-import { holdScripts } from './local-servers';
-import type { FormReceiver } from './form-receivers';
-import { DIALOG } from './spec-texts';
+import { clickOn, type Driver } from './engines/driver.ts';
+import { holdScripts } from './local-servers.ts';
+import type { FormReceiver } from './form-receivers.ts';
+import { DIALOG } from './spec-texts.ts';
 
 /**
  * A visitor on a slow phone, on a build with a receiver: Contact opens the dialog at once by invoker

@@ -2,13 +2,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
-import ContactDialog from '../../src/contact/ContactDialog';
-import ContactTrigger from '../../src/contact/ContactTrigger';
-import { ErrorBoundary } from '../../src/contact/ErrorBoundary';
-import { readReceiver, type Receiver } from '../../src/contact/receiver-settings';
-import { $contactDraft, $contactOpen, clearDraft, closeContact, openContact } from '../../src/contact/store';
-import { image, releaseContactStores, stubModalDialog, texts } from '../support/dialog-props';
-import { CONTACT_ERRORS, CRASH, DIALOG } from '../support/spec-texts';
+import ContactDialog from '../../src/contact/ContactDialog.tsx';
+import ContactTrigger from '../../src/contact/ContactTrigger.tsx';
+import { ErrorBoundary } from '../../src/contact/ErrorBoundary.tsx';
+import { readReceiver, type Receiver } from '../../src/contact/receiver-settings.ts';
+import { $contactDraft, $contactOpen, clearDraft, closeContact, openContact } from '../../src/contact/store.ts';
+import { image, releaseContactStores, stubModalDialog, texts } from '../support/dialog-props.ts';
+import { CONTACT_ERRORS, CRASH, DIALOG } from '../support/spec-texts.ts';
 
 beforeAll(stubModalDialog);
 let log: MockInstance<typeof console.log>;

@@ -1,9 +1,9 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { expect, test } from 'vitest';
-import { lookSchema } from '../../src/schemas/looks';
-import { brokenField, describeContentError } from '../../src/content-loading/content-errors';
-import { describeIssues } from '../../src/content-loading/error-map';
+import { lookSchema } from '../../src/schemas/looks.ts';
+import { brokenField, describeContentError } from '../../src/content-loading/content-errors.ts';
+import { describeIssues } from '../../src/content-loading/error-map.ts';
 
 const schema = z.strictObject({
   title: z.string().trim().min(1),

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import type { AstroIntegration, AstroUserConfig } from 'astro';
 import { build, type UserConfig as ViteUserConfig } from 'vite';
 import { describe, expect, test } from 'vitest';
-import { strayContent } from '../../src/content-loading/content-folder-check';
-import { contentPicture } from '../../src/schemas/picture-files';
-import { asHtmlText, visible } from '../../src/schemas/shown-as-text';
-import { mayLoad } from '../../src/integrations/content-guard';
-import { contentDir, picturesDir } from '../../src/site-model/content-folder';
+import { strayContent } from '../../src/content-loading/content-folder-check.ts';
+import { contentPicture } from '../../src/schemas/picture-files.ts';
+import { asHtmlText, visible } from '../../src/schemas/shown-as-text.ts';
+import { mayLoad } from '../../src/integrations/content-guard.ts';
+import { contentDir, picturesDir } from '../../src/site-model/content-folder.ts';
 
 // Nothing content names is loaded as code, and only pictures of content/images/ are read: the checks behind the
 // hostile catalogue's build entries (tests/build/content-build.test.ts), case by case.

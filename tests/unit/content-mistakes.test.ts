@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { contentFixtures } from '../support/content-fixtures';
-import { schemaMistake } from '../support/schema-mistakes';
+import { contentFixtures } from '../support/content-fixtures.ts';
+import { schemaMistake } from '../support/schema-mistakes.ts';
 
 // The catalogue's mistakes that only the schema sees (`layer: schema` in tests/fixtures/content-errors.yaml),
 // from the content file as the copywriter would leave it, without a run of Astro's loaders: the message is

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type UserConfig } from 'vite';
 import { expect, test, vi } from 'vitest';
-import { contentOverlay } from '../../src/integrations/content-overlay';
+import { contentOverlay } from '../../src/integrations/content-overlay.ts';
 
 // The dev preview's catch-up, on a stand-in for Vite's server where the order can be set: a page not yet
 // connected when a reload goes out asks once it is, and is told it came after it started loading.

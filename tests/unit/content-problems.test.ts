@@ -1,13 +1,13 @@
 import type { LoaderContext } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { afterEach, expect, test } from 'vitest';
-import { withFileErrors } from '../../src/content-loading/content-errors';
+import { withFileErrors } from '../../src/content-loading/content-errors.ts';
 import {
   clearProblems,
   currentProblems,
   reportProblem,
   withEveryMistake,
-} from '../../src/content-loading/content-problems';
+} from '../../src/content-loading/content-problems.ts';
 
 // One mistake in an English file and its French twin reads the same every time (the order in which files
 // are read does not matter): the default language's file first, then by path, each message once.

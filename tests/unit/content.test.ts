@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { policySchema } from '../../src/schemas/policy';
-import { siteSchema } from '../../src/schemas/site';
-import { contentFiles, withTextPictures } from '../../src/content-loading/content-files';
+import { policySchema } from '../../src/schemas/policy.ts';
+import { siteSchema } from '../../src/schemas/site.ts';
+import { contentFiles, withTextPictures } from '../../src/content-loading/content-files.ts';
 
 const read = (path: string) => readFileSync(new URL(`../../content/${path}`, import.meta.url), 'utf8');
 const seasonSchema = withTextPictures(contentFiles.seasons.schema);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { backoff, deliver } from '../../src/contact/deliver';
+import { backoff, deliver } from '../../src/contact/deliver.ts';
 
 const form = () => new URLSearchParams({ name: 'Ada', phone: '+44 20 7946 0958', message: 'Hello', language: 'en' });
 type Answer = number | 'down' | { status: number; json: unknown };

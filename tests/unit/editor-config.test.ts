@@ -3,12 +3,12 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { z } from 'astro/zod';
 import { describe, expect, test, vi } from 'vitest';
-import { editorConfig } from '../../src/cms/config';
-import { publishMode } from '../../src/integrations/content-editor';
-import { toFields } from '../../src/cms/fields';
-import { toJsonSchema } from '../../src/cms/json-schema';
-import { shared } from '../../src/schemas/editor-hints';
-import { siteSchema } from '../../src/schemas/site';
+import { editorConfig } from '../../src/cms/config.ts';
+import { publishMode } from '../../src/integrations/content-editor.ts';
+import { toFields } from '../../src/cms/fields.ts';
+import { toJsonSchema } from '../../src/cms/json-schema.ts';
+import { shared } from '../../src/schemas/editor-hints.ts';
+import { siteSchema } from '../../src/schemas/site.ts';
 
 const settings = {
   languages: ['en', 'fr'],

@@ -1,11 +1,11 @@
 import { URLSearchParams as NodeSearchParams } from 'node:url';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { deliver } from '../../src/contact/deliver';
-import { HiddenFields, Honeypot, postsWithoutScript } from '../../src/contact/PlainPost';
-import { readReceiver, type ContactSettings } from '../../src/contact/receiver-settings';
-import { FormReceiver, WEB3FORMS_KEY } from '../support/form-receivers';
-import { freePort } from '../support/engine';
+import { deliver } from '../../src/contact/deliver.ts';
+import { HiddenFields, Honeypot, postsWithoutScript } from '../../src/contact/PlainPost.tsx';
+import { readReceiver, type ContactSettings } from '../../src/contact/receiver-settings.ts';
+import { FormReceiver, WEB3FORMS_KEY } from '../support/form-receivers.ts';
+import { freePort } from '../support/engine.ts';
 
 // Formspree and Web3Forms differ from the house's webhook only in data: where the form posts, its hidden
 // fields, its honeypot (a checkbox for Web3Forms) and its way back (tests/unit/receivers.test.ts). The

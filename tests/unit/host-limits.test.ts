@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { hostLimitProblems, hostLimits } from '../../src/site-model/host-limits';
+import { hostLimitProblems, hostLimits } from '../../src/site-model/host-limits.ts';
 
 // The build ends with these messages (src/integrations/host-limits.ts): what the host would refuse, and what to do.
 const files = (count: number, bytes = 1000) => Array.from({ length: count }, (_, n) => ({ path: `f${n}.avif`, bytes }));

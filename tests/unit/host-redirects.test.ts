@@ -5,12 +5,12 @@ import { RedirectsHandler } from '@netlify/redirects';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
-import { nginxRedirects, nginxRedirectsFile, redirectsFile } from '../../src/site-model/host-files';
-import { redirectLimits, redirects, type Redirect } from '../../src/site-model/hosts';
-import { hostLimitProblems, uniqueRules } from '../../src/site-model/redirect-rules';
-import { startEngine } from '../support/engine';
-import { nginxMissing, nginxRefuses, startSiteNginx } from '../support/hosts';
-import { expectedAnswers, siteMoves } from '../support/random-moves';
+import { nginxRedirects, nginxRedirectsFile, redirectsFile } from '../../src/site-model/host-files.ts';
+import { redirectLimits, redirects, type Redirect } from '../../src/site-model/hosts.ts';
+import { hostLimitProblems, uniqueRules } from '../../src/site-model/redirect-rules.ts';
+import { startEngine } from '../support/engine.ts';
+import { nginxMissing, nginxRefuses, startSiteNginx } from '../support/hosts.ts';
+import { expectedAnswers, siteMoves } from '../support/random-moves.ts';
 
 // The hosts' redirect files (src/site-model/host-files.ts) for any moves the content checks accept: nginx takes
 // them, Cloudflare's engine keeps every rule, Netlify's parser reads each, and every old address leads where it

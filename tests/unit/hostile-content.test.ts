@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { describeRefusals, isWebAddress, mdxRefusals } from '../../src/content-loading/safe-mdx';
-import { jsonInScript } from '../../src/csp/script-json';
-import { hostileFixtures } from '../support/content-fixtures';
-import { schemaMistake } from '../support/schema-mistakes';
+import { describeRefusals, isWebAddress, mdxRefusals } from '../../src/content-loading/safe-mdx.ts';
+import { jsonInScript } from '../../src/csp/script-json.ts';
+import { hostileFixtures } from '../support/content-fixtures.ts';
+import { schemaMistake } from '../support/schema-mistakes.ts';
 
 // The hostile-content catalogue (tests/fixtures/hostile-content.yaml), each entry at its cheapest layer:
 // the MDX reader's refusal, or a field's schema through the loaders' own functions. check-content.test.ts

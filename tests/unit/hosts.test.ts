@@ -5,9 +5,9 @@ import { HeadersHandler } from '@netlify/headers';
 import { RedirectsHandler } from '@netlify/redirects';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { routeTable, type SeasonAddresses } from '../../src/routes/route-table';
-import { hostFiles, redirectsFile } from '../../src/site-model/host-files';
-import { headersOf } from '../../src/site-model/hosts';
+import { routeTable, type SeasonAddresses } from '../../src/routes/route-table.ts';
+import { hostFiles, redirectsFile } from '../../src/site-model/host-files.ts';
+import { headersOf } from '../../src/site-model/hosts.ts';
 
 // Each host's files come from one model (src/site-model/hosts.ts), written by the build. Netlify's are proven
 // here in Netlify's own handlers; Cloudflare's engine (build/engine.test.ts) and nginx (e2e/headers.spec.ts)

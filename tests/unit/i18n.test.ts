@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { longDate } from '../../src/i18n/dates';
-import { ogLocale, ownName } from '../../src/i18n/language-names';
-import { collectionOf } from '../../src/content-loading/content-files';
-import { addressIn, baseId, contentPath, entryId, languageOfEntry, localeOf } from '../../src/site-model/languages';
+import { longDate } from '../../src/i18n/dates.ts';
+import { ogLocale, ownName } from '../../src/i18n/language-names.ts';
+import { collectionOf } from '../../src/content-loading/content-files.ts';
+import { addressIn, baseId, contentPath, entryId, languageOfEntry, localeOf } from '../../src/site-model/languages.ts';
 
 // The site's language functions (src/i18n/), on their own: the pages only show their results.
 describe('languages', () => {

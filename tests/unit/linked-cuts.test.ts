@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { linkingCopyFile } from '../../src/integrations/linked-cuts';
+import { linkingCopyFile } from '../../src/integrations/linked-cuts.ts';
 
 // A warm build links each cached cut into dist/ (src/integrations/linked-cuts.ts): the same file, no bytes copied.
 test('a cached cut asked to be cloned is linked; any other file is copied', async () => {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { lookNumber } from '../../src/lookbook/look-number';
-import { lookElementId } from '../../src/lookbook/look-ids';
-import { transitionNames } from '../../src/lookbook/transition-names';
-import { addressName } from '../../src/schemas/looks';
-import { zoomStyle } from '../../src/lookbook/zoom-files';
+import { lookNumber } from '../../src/lookbook/look-number.ts';
+import { lookElementId } from '../../src/lookbook/look-ids.ts';
+import { transitionNames } from '../../src/lookbook/transition-names.ts';
+import { addressName } from '../../src/schemas/looks.ts';
+import { zoomStyle } from '../../src/lookbook/zoom-files.ts';
 
 describe('lookbook', () => {
   test('a look’s number, in the house’s words of each language', () => {

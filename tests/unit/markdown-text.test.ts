@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { asMarkdownText } from '../../src/schemas/shown-as-text';
-import { parseMarkdown, shapeOf, textOf } from '../support/markdown-tree';
+import { asMarkdownText } from '../../src/schemas/shown-as-text.ts';
+import { parseMarkdown, shapeOf, textOf } from '../support/markdown-tree.ts';
 
 // Content written into llms.txt (src/pages/[...lang]/llms.txt.ts) is quoted as text: parsed as Markdown
 // (tests/support/markdown-tree.ts), each value is its own words on one line, in every place the file puts one.

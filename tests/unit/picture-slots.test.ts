@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { minimumSize, slots, type Slot } from '../../src/pictures/picture-slots';
+import { minimumSize, slots, type Slot } from '../../src/pictures/picture-slots.ts';
 
 describe('picture slots', () => {
   test('the minimum source size is the largest file any cut needs, in width and in height', () => {
@@ -31,7 +31,7 @@ describe('picture slots', () => {
 // carries a hash of its bytes), the cut, the quality and the effort. A change to any is cut again.
 test('a cut’s cached name changes with its source’s bytes, its size, its quality, its effort and its chroma', async () => {
   const { hashTransform } = await import('astro/assets');
-  const { default: service } = await import('../../src/pictures/image-service');
+  const { default: service } = await import('../../src/pictures/image-service.ts');
   const cut = {
     ...{ src: '/_astro/look.BYTES1.jpg', width: 960, height: 1200, format: 'avif', quality: 46, effort: 1 },
     chroma: '4:2:0',
@@ -47,7 +47,7 @@ test('a cut’s cached name changes with its source’s bytes, its size, its qua
 // A picture's placeholder colour is kept under the name of its built file, whose hash is of its bytes: a warm
 // build reads no picture to find it, and a picture with new bytes gets a new name, so its colour is read again.
 test('a placeholder colour is kept by the built file’s name, else by a hash of the bytes', async () => {
-  const { colourKey } = await import('../../src/pictures/dominant-colour');
+  const { colourKey } = await import('../../src/pictures/dominant-colour.ts');
   expect(colourKey('/_astro/look-01.DK3GeJbH.jpg', '/nowhere/look-01.jpg')).toBe('look-01.DK3GeJbH.jpg');
   const source = new URL('../../content/images/contact-jacket-detail.jpg', import.meta.url).pathname;
   expect(colourKey(`/@fs${source}?origWidth=2000`, source)).toMatch(/^[0-9a-f]{64}$/);
@@ -56,7 +56,7 @@ test('a placeholder colour is kept by the built file’s name, else by a hash of
 });
 
 test('an older season’s hero encodes faster at 2 points less quality, with the same cuts', async () => {
-  const { olderSeasonHero } = await import('../../src/pictures/picture-slots');
+  const { olderSeasonHero } = await import('../../src/pictures/picture-slots.ts');
   for (const slot of [slots.heroPortrait, slots.heroWide]) {
     const older = olderSeasonHero(slot);
     expect(older.crops).toBe(slot.crops);

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { policyMarkdown } from '../../src/policy-pages/policy-markdown';
+import { policyMarkdown } from '../../src/policy-pages/policy-markdown.ts';
 
 test('a policy page as Markdown: its title, its date line, and the mailbox as a mail link', () => {
   const body = '\nIntro.\n\n## Contact Us\n\nWrite to <PrivacyEmail />.\n';

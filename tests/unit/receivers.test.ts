@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { readReceiver, receiverOrigin, type ContactSettings } from '../../src/contact/receiver-settings';
+import { readReceiver, receiverOrigin, type ContactSettings } from '../../src/contact/receiver-settings.ts';
 
 // The build settings that choose who receives the messages (src/contact/README.md). A wrong or
 // incomplete setting stops the build with a sentence that says what to set.

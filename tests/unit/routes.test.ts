@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { routeTable, type SeasonAddresses } from '../../src/routes/route-table';
-import { addressProblems } from '../../src/routes/address-checks';
+import { routeTable, type SeasonAddresses } from '../../src/routes/route-table.ts';
+import { addressProblems } from '../../src/routes/address-checks.ts';
 
 // The table of addresses (src/routes/): every page and move, built once; and the checks of content against it.
 const look = (id: string, formerly: string[] = []) => ({ id, formerly });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { currentOf, currentProblems, newestFirst, seasonProblems } from '../../src/content-loading/season-checks';
+import { currentOf, currentProblems, newestFirst, seasonProblems } from '../../src/content-loading/season-checks.ts';
 
 // The seasons' checks across files (src/content-loading/season-checks.ts); their addresses: routes.test.ts.
 const look = (id: string, formerly: string[] = []) => ({ id, formerly });

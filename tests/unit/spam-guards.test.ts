@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { MIN_MS_PER_KEY, typedTooFast } from '../../src/contact/spam-guards';
-import { phonePattern, validateContact } from '../../src/contact/validation';
+import { MIN_MS_PER_KEY, typedTooFast } from '../../src/contact/spam-guards.ts';
+import { phonePattern, validateContact } from '../../src/contact/validation.ts';
 
 // The time trap's threshold, on an injected clock. What the guards do in the page (a restored draft, autofill
 // and a person's pace go through; a filled honeypot or keys typed at once do not): tests/e2e/delivery.spec.ts.

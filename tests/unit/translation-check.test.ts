@@ -2,8 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { LoaderContext } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { afterEach, expect, test, vi } from 'vitest';
-import { clearProblems, currentProblems } from '../../src/content-loading/content-problems';
-import { withTranslations } from '../../src/i18n/translations';
+import { clearProblems, currentProblems } from '../../src/content-loading/content-problems.ts';
+import { withTranslations } from '../../src/i18n/translations.ts';
 
 // The dev preview's translation check (src/i18n/translations.ts) on a collection of one file, whose French
 // twin the loader refuses: the refusal is the message to show, until the refused file is deleted.

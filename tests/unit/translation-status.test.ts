@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { formatStatus, translationStatus } from '../../src/i18n/translation-status';
+import { formatStatus, translationStatus } from '../../src/i18n/translation-status.ts';
 
 // Each test builds a small git repository with the site's layout: English at the top of content/, French
 // in content/fr/, plus folders that are not languages (images, guide, pages). Commits get fixed dates.

@@ -2,10 +2,10 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import ContactDialog from '../../src/contact/ContactDialog';
-import { readReceiver } from '../../src/contact/receiver-settings';
-import { $contactDraft, $contactOpen, clearDraft, closeContact } from '../../src/contact/store';
-import { image, releaseContactStores, stubModalDialog, texts } from '../support/dialog-props';
+import ContactDialog from '../../src/contact/ContactDialog.tsx';
+import { readReceiver } from '../../src/contact/receiver-settings.ts';
+import { $contactDraft, $contactOpen, clearDraft, closeContact } from '../../src/contact/store.ts';
+import { image, releaseContactStores, stubModalDialog, texts } from '../support/dialog-props.ts';
 
 // With a receiver, the platform opens the dialog (invoker command) before the islands' code arrives, and
 // the visitor types into the server's HTML. Hydrating over it keeps every character, focus and the caret.

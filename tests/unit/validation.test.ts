@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { fieldLimits, readPhone, validateContact, type PhoneRule } from '../../src/contact/validation';
+import { fieldLimits, readPhone, validateContact, type PhoneRule } from '../../src/contact/validation.ts';
 
 const valid = { name: 'Ada', phone: '+44 20 7946 0958', message: 'Hello' };
 

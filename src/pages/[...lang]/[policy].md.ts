@@ -1,8 +1,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getPolicy, getRoutes, getSite } from '../../content-loading/content';
-import { longDate } from '../../i18n/dates';
-import { policyMarkdown } from '../../policy-pages/policy-markdown';
-import { shownIn } from '../../policy-pages/shown';
+import { getPolicy, getRoutes, getSite } from '../../content-loading/content.ts';
+import { longDate } from '../../i18n/dates.ts';
+import { policyMarkdown } from '../../policy-pages/policy-markdown.ts';
+import { shownIn } from '../../policy-pages/shown.ts';
 
 /** /privacy.md, /legal.md and their twins in each language (/fr/privacy.md): listed in /llms.txt. */
 export const getStaticPaths = (async () => (await getRoutes()).paths('policyText')) satisfies GetStaticPaths;

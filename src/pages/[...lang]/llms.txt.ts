@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { getCurrentSeason, getPolicy, getSeasons, getSite, getRoutes } from '../../content-loading/content';
-import { policyPages } from '../../schemas/policy-components';
-import type { Kind, Names } from '../../routes/page-kinds';
-import { pageLanguage } from '../../i18n/routing';
-import { ownName } from '../../i18n/language-names';
-import { asMarkdownText } from '../../schemas/shown-as-text';
+import { getCurrentSeason, getPolicy, getSeasons, getSite, getRoutes } from '../../content-loading/content.ts';
+import { policyPages } from '../../schemas/policy-components.ts';
+import type { Kind, Names } from '../../routes/page-kinds.ts';
+import { pageLanguage } from '../../i18n/routing.ts';
+import { ownName } from '../../i18n/language-names.ts';
+import { asMarkdownText } from '../../schemas/shown-as-text.ts';
 
 export const getStaticPaths = async () => (await getRoutes()).paths('llms');
 

@@ -1,5 +1,5 @@
 import type { Page, LaunchOptions } from '@playwright/test';
-import type { Driver } from './driver';
+import type { Driver } from './driver.ts';
 import { existsSync } from 'node:fs';
 
 /** Playwright's page as a flow driver (the console is already guarded by tests/support/fixtures.ts). */

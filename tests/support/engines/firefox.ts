@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import type { Driver, Screen } from './driver';
+import type { Driver, Screen } from './driver.ts';
 import { expect } from '@playwright/test';
-import type { receiverSite } from '../receiver-site';
+import type { receiverSite } from '../receiver-site.ts';
 
 export const firefoxPath = '/usr/bin/firefox-esr';
 export const firefoxMissing = existsSync(firefoxPath)

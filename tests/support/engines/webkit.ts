@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
-import { freePort } from '../engine';
-import type { Driver, Screen } from './driver';
+import { freePort } from '../engine.ts';
+import type { Driver, Screen } from './driver.ts';
 
 export const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const webDriver = '/usr/bin/WebKitWebDriver';
