@@ -8,7 +8,7 @@ import { contentEditor } from './src/integrations/content-editor.ts';
 import { contentGuard } from './src/integrations/content-guard.ts';
 import { hostFilesIntegration } from './src/integrations/host-files.ts';
 import { hostLimitsIntegration } from './src/integrations/host-limits.ts';
-import { linkedCuts } from './src/integrations/linked-cuts.ts';
+import { linkedPictures } from './src/integrations/linked-pictures.ts';
 import { contentOverlay } from './src/integrations/content-overlay.ts';
 import { safeMdx } from './src/integrations/safe-mdx.ts';
 import { policyFirst } from './src/integrations/policy-first.ts';
@@ -47,8 +47,9 @@ export default defineConfig({
     policyFirst(),
     // The copywriters' editor at /admin, its configuration generated from src/schemas/ (src/cms/README.md).
     contentEditor(),
-    // Cached cuts hard-linked into dist/, not copied: a warm build writes no picture (src/integrations/linked-cuts.ts).
-    linkedCuts(),
+    // Pictures and cached cuts hard-linked into dist/, not copied: a warm build writes no picture
+    // (src/integrations/linked-pictures.ts).
+    linkedPictures(),
     // Last, once every file is written: dist/ within what the host takes (src/site-model/host-limits.ts).
     hostLimitsIntegration(),
   ],

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import { mkdtempSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { linkPicture, linkingCopyFile, stubbingEmitFile } from '../../src/integrations/linked-pictures.ts';
+
+// A warm build links each cached cut into dist/ (src/integrations/linked-pictures.ts): the same file, no bytes copied.
+test('a cached cut asked to be cloned is linked; any other file is copied', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'linked-pictures-'));
+  const [cache, dist] = [join(root, '.astro/assets/'), join(root, 'dist')];
+  mkdirSync(cache, { recursive: true });
+  mkdirSync(dist);
+  writeFileSync(join(cache, 'look.avif'), 'cut');
+  writeFileSync(join(root, 'font.woff2'), 'font');
+  const copyFile = linkingCopyFile(cache, fs.promises.copyFile);
+  await copyFile(join(cache, 'look.avif'), join(dist, 'look.avif'), fs.constants.COPYFILE_FICLONE);
+  await copyFile(join(root, 'font.woff2'), join(dist, 'font.woff2'), fs.constants.COPYFILE_FICLONE);
+  await copyFile(join(cache, 'look.avif'), join(dist, 'copied.avif'));
+  expect(statSync(join(dist, 'look.avif')).ino).toBe(statSync(join(cache, 'look.avif')).ino);
+  expect(statSync(join(dist, 'font.woff2')).nlink).toBe(1);
+  expect(statSync(join(dist, 'copied.avif')).nlink).toBe(1);
+});
+
+// A picture's original is emitted as a stub named after its bytes, then linked from content/ in its place.
+test("an original is emitted as its bytes' hash and then linked from content/", async () => {
+  const emitted: { type: string; source?: unknown }[] = [];
+  const emitFile = (file: { type: string; source?: unknown }) => String(emitted.push(file));
+  const stubs = new Map<string, string>();
+  const emit = stubbingEmitFile(emitFile as never, '/content/images/look-01.jpg', stubs);
+  const picture = Buffer.alloc(300_000, 7);
+  expect(emit({ type: 'asset', name: 'look-01.jpg', source: picture })).toBe('1');
+  expect(emit({ type: 'asset', name: 'other.jpg', source: Buffer.from(picture).fill(8, 0, 1) })).toBe('2');
+  expect(emit({ type: 'chunk', id: 'entry' })).toBe('3');
+  const [first, second] = emitted.map((file) => Buffer.from((file.source as Uint8Array) ?? []).toString('hex'));
+  expect(first).toHaveLength(64);
+  expect(first).not.toBe(second);
+  expect(stubs).toEqual(
+    new Map([
+      ['1', '/content/images/look-01.jpg'],
+      ['2', '/content/images/look-01.jpg'],
+    ]),
+  );
+
+  const root = mkdtempSync(join(tmpdir(), 'linked-pictures-'));
+  writeFileSync(join(root, 'look-01.jpg'), picture);
+  writeFileSync(join(root, 'stub.jpg'), first!);
+  await linkPicture(join(root, 'look-01.jpg'), join(root, 'stub.jpg'));
+  expect(statSync(join(root, 'stub.jpg')).ino).toBe(statSync(join(root, 'look-01.jpg')).ino);
+});
