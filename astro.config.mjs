@@ -11,7 +11,6 @@ import { hostLimitsIntegration } from './src/integrations/host-limits.ts';
 import { linkedPictures } from './src/integrations/linked-pictures.ts';
 import { contentOverlay } from './src/integrations/content-overlay.ts';
 import { safeMdx } from './src/integrations/safe-mdx.ts';
-import { policyFirst } from './src/integrations/policy-first.ts';
 import { subsetFonts } from './src/integrations/subset-fonts.ts';
 import { publicAddress } from './src/content-loading/public-address.ts';
 import { defaultLanguage, languages } from './src/site-model/languages.ts';
@@ -43,8 +42,6 @@ export default defineConfig({
     mdx(),
     contactIntent(),
     contentOverlay(),
-    // Each page's CSP <meta> first in <head>, before anything it must check.
-    policyFirst(),
     // The copywriters' editor at /admin, its configuration generated from src/schemas/ (src/cms/README.md).
     contentEditor(),
     // Pictures and cached cuts hard-linked into dist/, not copied: a warm build writes no picture
@@ -70,8 +67,8 @@ export default defineConfig({
   // AVIF at effort 3 instead of sharp's 4: a clean build encodes its images about 3x faster (measured: 63 s
   // of CPU down to 18 s) for 4% more bytes overall. A look's slots go lower still (src/pictures/README.md).
   image: { service: { entrypoint: './src/pictures/image-service.ts', config: { avif: { effort: 3 } } } },
-  // Hashes every script and style Astro emits into a CSP <meta>; the hosts' headers add frame-ancestors etc.
-  // (src/site-model/hosts.ts).
+  // Hashes every script and style Astro emits into a CSP <meta>, which each page then carries first in <head>
+  // (src/middleware.ts); the hosts' headers add frame-ancestors etc. (src/site-model/hosts.ts).
   security: {
     csp: {
       directives: [

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 
 const policyMeta = /<meta http-equiv="content-security-policy" content="[^"]*">/;
 const charsetMeta = /<meta charset="[^"]*">/i;
 
-const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+// Pages share most of their inline styles: each is hashed once a build.
+const hashes = new Map<string, string>();
+const hashOf = (text: string) => {
+  if (!hashes.has(text)) hashes.set(text, `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  return hashes.get(text)!;
+};
 const inline = {
   script: /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g,
   style: /<style[^>]*>([\s\S]*?)<\/style>/g,
@@ -37,22 +38,10 @@ export function withPolicyFirst(html: string): string {
 
 /**
  * Astro writes each page's CSP <meta> at the end of <head>. A browser applies a policy only to what comes
- * after it, so a script written before it would run unchecked: the build moves it to the top of <head>,
- * after `<meta charset>` alone, which is no script and must come within the page's first 1,024 bytes.
+ * after it, so a script written before it would run unchecked: as each page renders (src/middleware.ts), its
+ * <meta> moves to the top of <head>, after `<meta charset>` alone, which is no script.
  */
-export function policyFirst(): AstroIntegration {
-  return {
-    name: 'policy-first',
-    hooks: {
-      'astro:build:done': ({ dir }) => {
-        const root = fileURLToPath(dir);
-        for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-          if (!file.endsWith('.html')) continue;
-          const html = readFileSync(join(root, file), 'utf8');
-          const moved = withPolicyFirst(html);
-          if (moved !== html) writeFileSync(join(root, file), moved);
-        }
-      },
-    },
-  };
+export async function policyFirst(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+  return new Response(withPolicyFirst(await response.text()), response);
 }
