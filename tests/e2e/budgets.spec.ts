@@ -75,3 +75,25 @@ test('no page shifts its layout while loading and scrolling', { tag: '@sizes' },
       expect(cls, `${route.path}: ${shifted.join('; ')}`).toBeLessThan(0.0005);
     });
 });
+
+// A card far down a picture list is not laid out until near the screen, and stands in at a height worked out
+// from its width (src/styles/global.css, gallery-card): a visitor who jumps down the page sees nothing move.
+test('a card of a picture list stands in at the height it takes once laid out', { tag: '@sizes' }, async ({ page }) => {
+  for (const path of ['/', '/collections']) {
+    await page.goto(path);
+    const heights = await page.locator('main li[class*="gallery-card"]').evaluateAll((cards) =>
+      cards.map((card) => {
+        // A copy never laid out shows the stand-in height; the card itself, laid out, its own.
+        const copy = card.cloneNode(true) as HTMLElement;
+        copy.style.contentVisibility = 'hidden';
+        card.after(copy);
+        const standIn = copy.getBoundingClientRect().height;
+        copy.remove();
+        (card as HTMLElement).style.contentVisibility = 'visible';
+        return { standIn, laidOut: card.getBoundingClientRect().height };
+      }),
+    );
+    expect(heights.length, path).toBeGreaterThan(0);
+    for (const { standIn, laidOut } of heights) expect(standIn, path).toBeCloseTo(laidOut, 0);
+  }
+});
