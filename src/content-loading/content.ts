@@ -10,13 +10,24 @@ export type { Season };
 
 type Single = 'site' | 'home' | 'contact';
 
+// Read once a build: each read resolves every picture of what it reads anew, and every page asks again.
+// The dev server reads each time, as content changes under it.
+const readInBuild = new Map<string, Promise<unknown>>();
+function onceABuild<T>(key: string, read: () => Promise<T>): Promise<T> {
+  if (import.meta.env.DEV) return read();
+  if (!readInBuild.has(key)) readInBuild.set(key, read());
+  return readInBuild.get(key) as Promise<T>;
+}
+
 /** Reads a one-file collection in a language and fails loudly when its file is missing. */
-async function single<C extends Single>(collection: C, lang: string): Promise<CollectionEntry<C>['data']> {
-  const id = entryId(collection, lang);
-  const found = await (getEntry as (collection: string, id: string) => Promise<unknown>)(collection, id);
-  const entry = found as CollectionEntry<C> | undefined;
-  if (!entry) throw new Error(`Missing ${inContent(`${collection}.yaml`, lang)}`);
-  return entry.data;
+function single<C extends Single>(collection: C, lang: string): Promise<CollectionEntry<C>['data']> {
+  return onceABuild(`${collection} ${lang}`, async () => {
+    const id = entryId(collection, lang);
+    const found = await (getEntry as (collection: string, id: string) => Promise<unknown>)(collection, id);
+    const entry = found as CollectionEntry<C> | undefined;
+    if (!entry) throw new Error(`Missing ${inContent(`${collection}.yaml`, lang)}`);
+    return entry.data;
+  });
 }
 
 export const getSite = (lang = defaultLanguage) => single('site', lang);
@@ -28,17 +39,8 @@ async function readSeasons(lang: string): Promise<Season[]> {
   return newestFirst(entries.map((entry) => ({ ...entry.data, slug: baseId(entry.id) })));
 }
 
-// Read once per language in a build: each read resolves every picture of every season anew, and every
-// page's sharing tags ask for the current season. The dev server reads again, as content changes under it.
-const seasonsRead = new Map<string, Promise<Season[]>>();
-
 /** Every season in a language, the newest first (checked as they load: season-checks.ts). */
-export function getSeasons(lang = defaultLanguage): Promise<Season[]> {
-  if (import.meta.env.DEV) return readSeasons(lang);
-  let seasons = seasonsRead.get(lang);
-  if (!seasons) seasonsRead.set(lang, (seasons = readSeasons(lang)));
-  return seasons;
-}
+export const getSeasons = (lang = defaultLanguage) => onceABuild(`seasons ${lang}`, () => readSeasons(lang));
 
 /** One season in a language, by its file's name (`fall-winter-2025`), from the seasons read once. */
 export async function getSeason(slug: string, lang = defaultLanguage): Promise<Season> {
@@ -56,13 +58,9 @@ export async function getCurrentSeason(lang = defaultLanguage): Promise<Season> 
 /** A policy page (`privacy`, `legal`) in a language. */
 export const getPolicy = (slug: string, lang = defaultLanguage) => getEntry('pages', entryId(slug, lang));
 
-let built: Promise<RouteTable> | undefined;
-
 /** The table of addresses (src/routes/), from the default language's seasons: once a build, anew in the preview. */
-export function getRoutes(): Promise<RouteTable> {
-  if (!built || import.meta.env.DEV) built = getSeasons().then((seasons) => routeTable(seasons, policyPages));
-  return built;
-}
+export const getRoutes = (): Promise<RouteTable> =>
+  onceABuild('routes', () => getSeasons().then((seasons) => routeTable(seasons, policyPages)));
 
 /** What a season's page and its looks' pages read, for their route: the words, the season, the table. */
 export async function getSeasonPage({ lang, names }: Route) {
