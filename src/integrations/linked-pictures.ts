@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin, Rollup } from 'vite';
@@ -25,14 +25,50 @@ export function linkingCopyFile(cache: string, copyFile: CopyFile): CopyFile {
   };
 }
 
+type Digest = (picture: string, bytes: Uint8Array) => string;
+
+/**
+ * Each picture's SHA-256, kept in `table` by the file's identity (inode, size, modification time in ns), as
+ * git's index does: a warm build hashes only the pictures that changed. A file modified since `since` (ms)
+ * is hashed and not kept, for it may change again within the same clock tick.
+ */
+export function pictureDigests(table: string, since = Date.now()) {
+  let known: Record<string, string> = {};
+  try {
+    known = JSON.parse(fs.readFileSync(table, 'utf8')) as Record<string, string>;
+  } catch {
+    // No table yet, or an unreadable one: every picture is hashed.
+  }
+  const seen: Record<string, string> = {};
+  const digest: Digest = (picture, bytes) => {
+    const stat = fs.statSync(picture, { bigint: true });
+    const key = `${picture}|${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}`;
+    const settled = stat.size === BigInt(bytes.byteLength) && stat.mtimeMs < BigInt(Math.floor(since));
+    const sum = (settled && known[key]) || createHash('sha256').update(bytes).digest('hex');
+    if (settled) seen[key] = sum;
+    return sum;
+  };
+  const save = () => {
+    fs.mkdirSync(dirname(table), { recursive: true });
+    fs.writeFileSync(`${table}.${process.pid}`, JSON.stringify(seen));
+    fs.renameSync(`${table}.${process.pid}`, table);
+  };
+  return { digest, save };
+}
+
 /**
  * `emitFile` for a picture's original: it emits the SHA-256 of the picture in place of its bytes, so the
  * file's hashed name still changes with every byte, and notes in `stubs` which picture each file stands for.
  */
-export function stubbingEmitFile(emitFile: EmitFile, picture: string, stubs: Map<string, string>): EmitFile {
+export function stubbingEmitFile(
+  emitFile: EmitFile,
+  picture: string,
+  stubs: Map<string, string>,
+  digest: Digest,
+): EmitFile {
   return (file) => {
     if (file.type !== 'asset' || !(file.source instanceof Uint8Array)) return emitFile(file);
-    const handle = emitFile({ ...file, source: createHash('sha256').update(file.source).digest() });
+    const handle = emitFile({ ...file, source: Buffer.from(digest(picture, file.source), 'hex') });
     stubs.set(handle, picture);
     return handle;
   };
@@ -51,7 +87,7 @@ const wrapped = new WeakSet<object>();
  * every build), only to read it when a cut is missing from its cache and then delete it. Its loader here
  * emits a stub (stubbingEmitFile), and the stub is replaced by a link to the picture once written.
  */
-function linkedOriginals(): Plugin {
+function linkedOriginals(digests: ReturnType<typeof pictureDigests>): Plugin {
   const stubs = new Map<string, Map<string, string>>(); // by Vite environment: file handle → picture
   const stubsOf = (environment: string) =>
     stubs.get(environment) ?? stubs.set(environment, new Map()).get(environment)!;
@@ -70,7 +106,8 @@ function linkedOriginals(): Plugin {
       wrapped.add(load);
       const handler = load.handler;
       load.handler = function (id, ...rest) {
-        const emitFile = stubbingEmitFile(this.emitFile.bind(this), id.split('?')[0]!, stubsOf(this.environment.name));
+        const [picture, environment] = [id.split('?')[0]!, this.environment.name];
+        const emitFile = stubbingEmitFile(this.emitFile.bind(this), picture, stubsOf(environment), digests.digest);
         const context = new Proxy(this, {
           get: (target, key) => {
             if (key === 'emitFile') return emitFile;
@@ -86,6 +123,7 @@ function linkedOriginals(): Plugin {
       const files = new Map<string, string>();
       for (const [handle, picture] of stubsOf(this.environment.name)) files.set(this.getFileName(handle), picture);
       await Promise.all([...files].map(([file, picture]) => linkPicture(picture, join(dir!, file))));
+      digests.save();
     },
   };
 }
@@ -102,8 +140,9 @@ export function linkedPictures(): AstroIntegration {
   return {
     name: 'linked-pictures',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({ vite: { plugins: [linkedOriginals()] } });
+      'astro:config:setup': ({ config, updateConfig }) => {
+        const digests = pictureDigests(fileURLToPath(new URL('picture-digests.json', config.cacheDir)));
+        updateConfig({ vite: { plugins: [linkedOriginals(digests)] } });
       },
       'astro:config:done': ({ config }) => {
         cache = fileURLToPath(new URL('assets/', config.cacheDir));
