@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin, Rollup } from 'vite';
+import { knownPictures } from './known-pictures.ts';
 
 type CopyFile = typeof fs.promises.copyFile;
 type EmitFile = Rollup.PluginContext['emitFile'];
@@ -26,35 +26,6 @@ export function linkingCopyFile(cache: string, copyFile: CopyFile): CopyFile {
 }
 
 type Digest = (picture: string, bytes: Uint8Array) => string;
-
-/**
- * Each picture's SHA-256, kept in `table` by the file's identity (inode, size, modification time in ns), as
- * git's index does: a warm build hashes only the pictures that changed. A file modified since `since` (ms)
- * is hashed and not kept, for it may change again within the same clock tick.
- */
-export function pictureDigests(table: string, since = Date.now()) {
-  let known: Record<string, string> = {};
-  try {
-    known = JSON.parse(fs.readFileSync(table, 'utf8')) as Record<string, string>;
-  } catch {
-    // No table yet, or an unreadable one: every picture is hashed.
-  }
-  const seen: Record<string, string> = {};
-  const digest: Digest = (picture, bytes) => {
-    const stat = fs.statSync(picture, { bigint: true });
-    const key = `${picture}|${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}`;
-    const settled = stat.size === BigInt(bytes.byteLength) && stat.mtimeMs < BigInt(Math.floor(since));
-    const sum = (settled && known[key]) || createHash('sha256').update(bytes).digest('hex');
-    if (settled) seen[key] = sum;
-    return sum;
-  };
-  const save = () => {
-    fs.mkdirSync(dirname(table), { recursive: true });
-    fs.writeFileSync(`${table}.${process.pid}`, JSON.stringify(seen));
-    fs.renameSync(`${table}.${process.pid}`, table);
-  };
-  return { digest, save };
-}
 
 /**
  * `emitFile` for a picture's original: it emits the SHA-256 of the picture in place of its bytes, so the
@@ -87,10 +58,12 @@ const wrapped = new WeakSet<object>();
  * every build), only to read it when a cut is missing from its cache and then delete it. Its loader here
  * emits a stub (stubbingEmitFile), and the stub is replaced by a link to the picture once written.
  */
-function linkedOriginals(digests: ReturnType<typeof pictureDigests>): Plugin {
+export function linkedOriginals(originals: ReturnType<typeof knownPictures>): Plugin {
   const stubs = new Map<string, Map<string, string>>(); // by Vite environment: file handle → picture
   const stubsOf = (environment: string) =>
     stubs.get(environment) ?? stubs.set(environment, new Map()).get(environment)!;
+  const readFile = fs.promises.readFile;
+  let depth = 0; // environments being built
   return {
     name: 'linked-originals',
     apply: 'build',
@@ -107,7 +80,7 @@ function linkedOriginals(digests: ReturnType<typeof pictureDigests>): Plugin {
       const handler = load.handler;
       load.handler = function (id, ...rest) {
         const [picture, environment] = [id.split('?')[0]!, this.environment.name];
-        const emitFile = stubbingEmitFile(this.emitFile.bind(this), picture, stubsOf(environment), digests.digest);
+        const emitFile = stubbingEmitFile(this.emitFile.bind(this), picture, stubsOf(environment), originals.digest);
         const context = new Proxy(this, {
           get: (target, key) => {
             if (key === 'emitFile') return emitFile;
@@ -118,12 +91,19 @@ function linkedOriginals(digests: ReturnType<typeof pictureDigests>): Plugin {
         return handler.call(context, id, ...rest);
       };
     },
+    // Astro reads each original whole to find its size; while it loads them, an unchanged one gives its head only.
+    buildStart() {
+      if (depth++ === 0) fs.promises.readFile = originals.readingHeads(readFile);
+    },
+    buildEnd() {
+      if (--depth === 0) fs.promises.readFile = readFile;
+    },
     async writeBundle({ dir }) {
       // Pictures of the same bytes share one file.
       const files = new Map<string, string>();
       for (const [handle, picture] of stubsOf(this.environment.name)) files.set(this.getFileName(handle), picture);
       await Promise.all([...files].map(([file, picture]) => linkPicture(picture, join(dir!, file))));
-      digests.save();
+      await originals.save();
     },
   };
 }
@@ -141,8 +121,8 @@ export function linkedPictures(): AstroIntegration {
     name: 'linked-pictures',
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
-        const digests = pictureDigests(fileURLToPath(new URL('picture-digests.json', config.cacheDir)));
-        updateConfig({ vite: { plugins: [linkedOriginals(digests)] } });
+        const originals = knownPictures(fileURLToPath(new URL('known-pictures.json', config.cacheDir)));
+        updateConfig({ vite: { plugins: [linkedOriginals(originals)] } });
       },
       'astro:config:done': ({ config }) => {
         cache = fileURLToPath(new URL('assets/', config.cacheDir));

@@ -24,13 +24,19 @@ export const addressIn = (lang: string, page: string) => {
 /** The region each language is written for, where it is not the language's likeliest: the house writes British English. */
 const regions: Record<string, string> = { en: 'GB' };
 
+// Every page asks; Intl builds a locale's data afresh each time.
+const locales = new Map<string, string>();
+
 /**
  * A language's locale, for its dates and its sharing cards (`og:locale`): `en-GB`, `fr-FR`, and for any other
  * language its likeliest region (`de` → `de-DE`).
  */
 export function localeOf(lang: string) {
-  const { language, region } = new Intl.Locale(lang).maximize();
-  return `${language}-${regions[lang] ?? region}`;
+  if (!locales.has(lang)) {
+    const { language, region } = new Intl.Locale(lang).maximize();
+    locales.set(lang, `${language}-${regions[lang] ?? region}`);
+  }
+  return locales.get(lang)!;
 }
 
 // Content entries carry their language folder in their id: `site` and `fr/site`; `look-01` and `fr/look-01`.

@@ -1,15 +1,10 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { mkdtempSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import {
-  linkPicture,
-  linkingCopyFile,
-  pictureDigests,
-  stubbingEmitFile,
-} from '../../src/integrations/linked-pictures.ts';
+import { knownPictures } from '../../src/integrations/known-pictures.ts';
+import { linkPicture, linkingCopyFile, stubbingEmitFile } from '../../src/integrations/linked-pictures.ts';
 
 // A warm build links each cached cut into dist/ (src/integrations/linked-pictures.ts): the same file, no bytes copied.
 test('a cached cut asked to be cloned is linked; any other file is copied', async () => {
@@ -38,7 +33,7 @@ test("an original is emitted as its bytes' hash and then linked from content/", 
   const emitted: { type: string; source?: unknown }[] = [];
   const emitFile = (file: { type: string; source?: unknown }) => String(emitted.push(file));
   const stubs = new Map<string, string>();
-  const { digest } = pictureDigests(join(root, 'digests.json'));
+  const { digest } = knownPictures(join(root, 'known.json'));
   expect(stubbingEmitFile(emitFile as never, look, stubs, digest)({ type: 'asset', source: picture })).toBe('1');
   expect(
     stubbingEmitFile(emitFile as never, other, stubs, digest)({ type: 'asset', source: readFileSync(other) }),
@@ -57,29 +52,4 @@ test("an original is emitted as its bytes' hash and then linked from content/", 
   writeFileSync(join(root, 'stub.jpg'), first!);
   await linkPicture(look, join(root, 'stub.jpg'));
   expect(statSync(join(root, 'stub.jpg')).ino).toBe(statSync(look).ino);
-});
-
-// A warm build reads each unchanged picture's digest from the table (src/integrations/linked-pictures.ts).
-test("a picture's digest is kept by its file's identity, and worked out again once the file changes", () => {
-  const root = mkdtempSync(join(tmpdir(), 'picture-digests-'));
-  const [look, table] = [join(root, 'look.jpg'), join(root, 'cache/digests.json')];
-  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-  writeFileSync(look, 'look');
-  utimesSync(look, 1_700_000_000, 1_700_000_000);
-  const first = pictureDigests(table);
-  expect(first.digest(look, Buffer.from('look'))).toBe(sha256('look'));
-  first.save();
-
-  // Same file: the kept digest, even for other bytes (none are hashed).
-  expect(pictureDigests(table).digest(look, Buffer.from('LOOK'))).toBe(sha256('look'));
-  // Rewritten (a new modification time): hashed again.
-  writeFileSync(look, 'LOOK');
-  utimesSync(look, 1_700_000_001, 1_700_000_001);
-  expect(pictureDigests(table).digest(look, Buffer.from('LOOK'))).toBe(sha256('LOOK'));
-  // Modified since the build began: hashed, and not kept for the next one.
-  writeFileSync(look, 'late');
-  const racing = pictureDigests(table, 1_000);
-  expect(racing.digest(look, Buffer.from('late'))).toBe(sha256('late'));
-  racing.save();
-  expect(readFileSync(table, 'utf8')).toBe('{}');
 });
