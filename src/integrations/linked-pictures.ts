@@ -16,14 +16,14 @@ export function linkingCopyFile(cache: string, copyFile: CopyFile): CopyFile {
   return async (from, to, mode) => {
     const source = from instanceof URL ? fileURLToPath(from) : String(from);
     if (mode === fs.constants.COPYFILE_FICLONE && source.startsWith(cache))
-      try {
-        return await fs.promises.link(from, to);
-      } catch {
-        // Not linkable: copied below.
-      }
+      return linkOrCopy(from, to, () => copyFile(from, to, mode));
     return copyFile(from, to, mode);
   };
 }
+
+/** Hard-links `from` at `to`, or calls `copy` where a link cannot be made (another disk). */
+const linkOrCopy = (from: fs.PathLike, to: fs.PathLike, copy: () => Promise<void>) =>
+  fs.promises.link(from, to).catch(copy);
 
 type Digest = (picture: string, bytes: Uint8Array) => string;
 
@@ -48,7 +48,7 @@ export function stubbingEmitFile(
 /** Puts `picture` at `file` as a hard link (a copy where a link cannot be made), over what is there. */
 export async function linkPicture(picture: string, file: string) {
   await fs.promises.rm(file, { force: true });
-  await fs.promises.link(picture, file).catch(() => fs.promises.copyFile(picture, file));
+  await linkOrCopy(picture, file, () => fs.promises.copyFile(picture, file));
 }
 
 const wrapped = new WeakSet<object>();

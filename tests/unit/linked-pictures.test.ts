@@ -23,6 +23,20 @@ test('a cached cut asked to be cloned is linked; any other file is copied', asyn
   expect(statSync(join(dist, 'copied.avif')).nlink).toBe(1);
 });
 
+// A cut that cannot be linked (dist/ on another disk, or a file already there) is copied, never lost.
+test('a cached cut that cannot be linked is copied', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'linked-pictures-'));
+  const [cache, dist] = [join(root, '.astro/assets/'), join(root, 'dist')];
+  mkdirSync(cache, { recursive: true });
+  mkdirSync(dist);
+  writeFileSync(join(cache, 'look.avif'), 'cut');
+  writeFileSync(join(dist, 'look.avif'), 'an older cut');
+  const copyFile = linkingCopyFile(cache, fs.promises.copyFile);
+  await copyFile(join(cache, 'look.avif'), join(dist, 'look.avif'), fs.constants.COPYFILE_FICLONE);
+  expect(readFileSync(join(dist, 'look.avif'), 'utf8')).toBe('cut');
+  expect(statSync(join(dist, 'look.avif')).nlink).toBe(1);
+});
+
 // A picture's original is emitted as a stub named after its bytes, then linked from content/ in its place.
 test("an original is emitted as its bytes' hash and then linked from content/", async () => {
   const root = mkdtempSync(join(tmpdir(), 'linked-pictures-'));
