@@ -6,15 +6,20 @@ import { expect, test } from 'vitest';
 import { knownPictures } from '../../src/integrations/known-pictures.ts';
 import { linkPicture, linkingCopyFile, stubbingEmitFile } from '../../src/integrations/linked-pictures.ts';
 
-// A warm build links each cached cut into dist/ (src/integrations/linked-pictures.ts): the same file, no bytes copied.
-test('a cached cut asked to be cloned is linked; any other file is copied', async () => {
+/** A folder with Astro's picture cache, holding one cut (look.avif), and an empty dist/ beside it. */
+function cacheAndDist() {
   const root = mkdtempSync(join(tmpdir(), 'linked-pictures-'));
   const [cache, dist] = [join(root, '.astro/assets/'), join(root, 'dist')];
   mkdirSync(cache, { recursive: true });
   mkdirSync(dist);
   writeFileSync(join(cache, 'look.avif'), 'cut');
+  return { root, cache, dist, copyFile: linkingCopyFile(cache, fs.promises.copyFile) };
+}
+
+// A warm build links each cached cut into dist/ (src/integrations/linked-pictures.ts): the same file, no bytes copied.
+test('a cached cut asked to be cloned is linked; any other file is copied', async () => {
+  const { root, cache, dist, copyFile } = cacheAndDist();
   writeFileSync(join(root, 'font.woff2'), 'font');
-  const copyFile = linkingCopyFile(cache, fs.promises.copyFile);
   await copyFile(join(cache, 'look.avif'), join(dist, 'look.avif'), fs.constants.COPYFILE_FICLONE);
   await copyFile(join(root, 'font.woff2'), join(dist, 'font.woff2'), fs.constants.COPYFILE_FICLONE);
   await copyFile(join(cache, 'look.avif'), join(dist, 'copied.avif'));
@@ -25,13 +30,8 @@ test('a cached cut asked to be cloned is linked; any other file is copied', asyn
 
 // A cut that cannot be linked (dist/ on another disk, or a file already there) is copied, never lost.
 test('a cached cut that cannot be linked is copied', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'linked-pictures-'));
-  const [cache, dist] = [join(root, '.astro/assets/'), join(root, 'dist')];
-  mkdirSync(cache, { recursive: true });
-  mkdirSync(dist);
-  writeFileSync(join(cache, 'look.avif'), 'cut');
+  const { cache, dist, copyFile } = cacheAndDist();
   writeFileSync(join(dist, 'look.avif'), 'an older cut');
-  const copyFile = linkingCopyFile(cache, fs.promises.copyFile);
   await copyFile(join(cache, 'look.avif'), join(dist, 'look.avif'), fs.constants.COPYFILE_FICLONE);
   expect(readFileSync(join(dist, 'look.avif'), 'utf8')).toBe('cut');
   expect(statSync(join(dist, 'look.avif')).nlink).toBe(1);
