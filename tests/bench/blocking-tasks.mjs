@@ -1,7 +1,17 @@
 // What a Total Blocking Time above 0 is made of, so that a miss names its cause: Lighthouse's own share of
 // TBT per main-thread task (its TBTImpactTasks, on the same simulated slow phone as the metric).
 import { Audit } from 'lighthouse/core/audits/audit.js';
+import { TotalBlockingTime } from 'lighthouse/core/computed/metrics/total-blocking-time.js';
 import { TBTImpactTasks } from 'lighthouse/core/computed/tbt-impact-tasks.js';
+import { onThreadTime } from './thread-time.mjs';
+
+/** TBT as Lighthouse simulates it, on the trace's tasks squeezed to the CPU time they used (thread-time.mjs). */
+export async function threadTimeTbt(artifacts, settings) {
+  const context = { computedCache: new Map(), settings };
+  const squeezed = { ...artifacts, Trace: onThreadTime(artifacts.Trace) };
+  const { timing } = await TotalBlockingTime.request(Audit.makeMetricComputationDataInput(squeezed, context), context);
+  return Math.round(timing);
+}
 
 /**
  * The top-level tasks that blocked, most first: their blocking time (simulated, as TBT counts it) split by

@@ -1,7 +1,7 @@
 // One Lighthouse run, reduced to the figures the bench reports.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { blockingTasks } from './blocking-tasks.mjs';
+import { blockingTasks, threadTimeTbt } from './blocking-tasks.mjs';
 
 export async function audit(url, port, formFactor) {
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
@@ -28,6 +28,8 @@ export async function audit(url, port, formFactor) {
     urls,
     // Which tasks made the TBT, when it is above 0 (blocking-tasks.mjs).
     blocking: numeric('total-blocking-time') > 0 ? await blockingTasks(artifacts, lhr.configSettings) : [],
+    // The same TBT from the CPU the page's tasks used, without their waits for a busy core.
+    tbtThreadTime: numeric('total-blocking-time') > 0 ? await threadTimeTbt(artifacts, lhr.configSettings) : 0,
   };
 }
 

@@ -11,7 +11,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import { agenticScore, audit } from './lighthouse.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { measureVisitor } from './visitor.mjs';
-import { chromiumArgs, chromiumPath, fullChromiumLaunchOptions } from '../support/engines/chromium.ts';
+import {
+  chromiumArgs,
+  chromiumPath,
+  fullChromiumLaunchOptions,
+  lighthouseBrowser,
+  lighthouseBrowsers,
+} from '../support/engines/chromium.ts';
 import { serve } from './cdn-server.mjs';
 import { missedTargets, stretchNote } from './targets.mjs';
 import { waitForQuietCpu } from './quiet-cpu.mjs';
@@ -41,16 +47,17 @@ const machine = () => ({
   cores: cpus().length,
   memoryGiB: Math.round(totalmem() / 2 ** 30),
   chromium: execSync(`${chromiumPath} --version`).toString().trim(),
+  lighthouseBrowser: lighthouseBrowser.chromePath,
   date: new Date().toISOString().slice(0, 10),
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const dist = new URL('dist/', root).pathname;
 const server = await serve(dist, 0);
-const flags = ['--headless=new', ...chromiumArgs, '--ignore-certificate-errors'];
+const flags = lighthouseBrowsers.full.chromeFlags;
 const origin = `https://127.0.0.1:${server.address().port}`;
 const results = [];
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: flags });
+const chrome = await chromeLauncher.launch(lighthouseBrowser);
 try {
   // A new browser's first page load also pays for the browser's own start-up; that run is not counted.
   await audit(`${origin}/`, chrome.port, 'mobile');
@@ -75,6 +82,7 @@ try {
         lcp: pick('lcp'),
         fcp: pick('fcp'),
         tbtRuns: samples.map((s) => Math.round(s.tbt)),
+        tbtThreadTimeRuns: samples.map((s) => s.tbtThreadTime),
         blocking: worst.blocking,
         idleRuns: samples.map((s) => s.idle),
         cls: pick('cls'),

@@ -29,7 +29,7 @@ export function missedTargets(results, build, navigation = [], visitor = []) {
     const tbt = Math.max(...r.tbtRuns);
     if (!(tbt <= TBT_MS))
       missed.push(
-        `TBT ${tbt} ms on ${r.route} (${r.formFactor}), runs ${r.tbtRuns.join(', ')} ms (target ${TBT_MS} ms in every run${idleNote(r)}): ${describeBlocking(r.blocking)}`,
+        `TBT ${tbt} ms on ${r.route} (${r.formFactor}), runs ${r.tbtRuns.join(', ')} ms (target ${TBT_MS} ms in every run${idleNote(r)}${threadTimeNote(r)}): ${describeBlocking(r.blocking)}`,
       );
     if (r.cls > 0) missed.push(`CLS ${r.cls} on ${r.route} (${r.formFactor})`);
     // No page fetches JavaScript before a visitor reaches for it, nor a zoom file before a picture is opened:
@@ -80,6 +80,9 @@ export function stretchNote(results) {
 
 /** How idle the CPU was before each run (quiet-cpu.mjs), where the bench recorded it. */
 const idleNote = (r) => (r.idleRuns ? `, CPU ${r.idleRuns.join(', ')}% idle before them` : '');
+
+/** The same runs' TBT on thread time (thread-time.mjs): what is left once no task waits for a core. */
+const threadTimeNote = (r) => (r.tbtThreadTimeRuns ? `, on thread time ${r.tbtThreadTimeRuns.join(', ')} ms` : '');
 
 /** The tasks that blocked (blocking-tasks.mjs) in words, most first, each with its three largest events. */
 export function describeBlocking(tasks) {

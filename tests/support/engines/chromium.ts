@@ -38,6 +38,17 @@ export const chromiumArgs = [
   '--in-process-gpu',
 ];
 
+/**
+ * Lighthouse's browsers, by name (tests/bench/). Its simulated phone multiplies the page's main-thread wall
+ * time, and on two cores the full browser's own work (its window's compositor, its interface's renderer)
+ * takes turns with the page's: the bench measures in the headless shell, the same engine without them.
+ */
+export const lighthouseBrowsers = {
+  shell: { chromePath: headlessShellPath, chromeFlags: [...chromiumArgs, '--ignore-certificate-errors'] },
+  full: { chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs, '--ignore-certificate-errors'] },
+};
+export const lighthouseBrowser = headlessShellPath ? lighthouseBrowsers.shell : lighthouseBrowsers.full;
+
 /** For Playwright's tests: the headless shell (with Playwright's own browser, Playwright picks its shell). */
 export const launchOptions: LaunchOptions = { executablePath: headlessShellPath ?? chromiumPath, args: chromiumArgs };
 
