@@ -13,7 +13,8 @@ export function onThreadTime(trace) {
   const threads = new Map();
   for (const event of traceEvents.filter((e) => e.ph === 'X')) {
     const thread = `${event.pid}:${event.tid}`;
-    threads.set(thread, [...(threads.get(thread) ?? []), event]);
+    if (!threads.has(thread)) threads.set(thread, []);
+    threads.get(thread).push(event);
   }
   for (const events of threads.values()) {
     let [start, end, ratio] = [0, -Infinity, 1];
