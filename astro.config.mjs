@@ -8,8 +8,8 @@ import { contentEditor } from './src/integrations/content-editor.ts';
 import { contentGuard } from './src/integrations/content-guard.ts';
 import { hostFilesIntegration } from './src/integrations/host-files.ts';
 import { hostLimitsIntegration } from './src/integrations/host-limits.ts';
-import { linkedPictures } from './src/integrations/linked-pictures.ts';
 import { contentOverlay } from './src/integrations/content-overlay.ts';
+import { originalsIntegration } from './src/integrations/originals.ts';
 import { safeMdx } from './src/integrations/safe-mdx.ts';
 import { subsetFonts } from './src/integrations/subset-fonts.ts';
 import { publicAddress } from './src/content-loading/public-address.ts';
@@ -44,9 +44,8 @@ export default defineConfig({
     contentOverlay(),
     // The copywriters' editor at /admin, its configuration generated from src/schemas/ (src/cms/README.md).
     contentEditor(),
-    // Pictures and cached cuts hard-linked into dist/, not copied: a warm build writes no picture
-    // (src/integrations/linked-pictures.ts).
-    linkedPictures(),
+    // The pictures' originals, from content/images/ or the bucket, cut only when a cut is missing (src/originals/).
+    originalsIntegration(),
     // Last, once every file is written: dist/ within what the host takes (src/site-model/host-limits.ts).
     hostLimitsIntegration(),
   ],
@@ -66,7 +65,13 @@ export default defineConfig({
   },
   // AVIF at effort 3 instead of sharp's 4: a clean build encodes its images about 3x faster (measured: 63 s
   // of CPU down to 18 s) for 4% more bytes overall. A look's slots go lower still (src/pictures/README.md).
-  image: { service: { entrypoint: './src/pictures/image-service.ts', config: { avif: { effort: 3 } } } },
+  // sharp refuses an original over 100 megapixels, as the originals' downloads do (src/originals/download.ts).
+  image: {
+    service: {
+      entrypoint: './src/pictures/image-service.ts',
+      config: { avif: { effort: 3 }, limitInputPixels: 100_000_000 },
+    },
+  },
   // Hashes every script and style Astro emits into a CSP <meta>, which each page then carries first in <head>
   // (src/middleware.ts); the hosts' headers add frame-ancestors etc. (src/site-model/hosts.ts).
   security: {

@@ -1,5 +1,6 @@
 import { contentFolder, picturesAddress } from '../site-model/content-folder.ts';
-import { contentFiles, withTextPictures, type ContentFile } from '../content-loading/content-files.ts';
+import { apiOf, publicUrl, type Bucket } from '../site-model/picture-store.ts';
+import { contentFiles, type ContentFile } from '../content-loading/content-files.ts';
 import { policyComponents } from '../schemas/policy-components.ts';
 import { seasonsCollection, toFields, type CmsField } from './fields.ts';
 import { toJsonSchema } from './json-schema.ts';
@@ -17,6 +18,8 @@ export interface EditorSettings {
   publishMode: 'editorial_workflow' | 'simple';
   /** The public site's address, for "View on Live Site". */
   siteUrl: string;
+  /** The bucket the pictures' originals are uploaded to (PICTURES_URL); none: content/images/. */
+  bucket?: Bucket | undefined;
 }
 
 /** The settings of the values CMS_PUBLISH_MODE may take, the first one the default. */
@@ -44,19 +47,45 @@ const body: CmsField = {
   editor_components: policyComponents.map(({ editorId }) => editorId),
 };
 
+/** Uploads no larger than a camera's file: what the build downloads at the most (src/originals/download.ts). */
+const maxFileSize = 40_000_000;
+
+/**
+ * Sveltia's media library for the bucket: it uploads with the copywriter's own key (its secret typed into
+ * the editor, kept in the browser) and writes `{public_url}/{key}` into the field, an address under
+ * PICTURES_URL. R2 by its account and jurisdiction; any other S3 API by its endpoint, path-style.
+ */
+export function bucketLibrary(bucket: Bucket) {
+  const { origin, r2 } = apiOf(bucket);
+  const settings = {
+    bucket: bucket.name,
+    access_key_id: bucket.accessKeyId,
+    ...(r2
+      ? { account_id: r2.accountId, jurisdiction: r2.jurisdiction }
+      : { endpoint: origin, region: bucket.region ?? 'us-east-1', force_path_style: true }),
+    prefix: bucket.prefix || undefined,
+    public_url: publicUrl(bucket),
+  };
+  return {
+    [r2 ? 'cloudflare_r2' : 'aws_s3']: Object.fromEntries(
+      Object.entries(settings).filter(([, value]) => value !== undefined),
+    ),
+  };
+}
+
 /**
  * The whole Sveltia CMS configuration, generated from the content schemas (src/schemas/) so that a field
  * added there appears in the editor with its hint and rules. Pictures go into content/images/ and are
  * written `/content/images/…` in every language.
  */
-export function editorConfig({ languages, repo, branch, authUrl, publishMode, siteUrl }: EditorSettings) {
+export function editorConfig({ languages, repo, branch, authUrl, publishMode, siteUrl, bucket }: EditorSettings) {
   const files = Object.entries(yamlFiles).map(([name, { label, file, schema, page }]: [string, ContentFile]) => ({
     name,
     label,
     file: inEachLanguage(file),
     preview_path: previewPath(page ?? '/'),
     i18n: true,
-    fields: toFields(toJsonSchema(withTextPictures(schema))),
+    fields: toFields(toJsonSchema(schema)),
   }));
   return {
     backend: {
@@ -79,9 +108,11 @@ export function editorConfig({ languages, repo, branch, authUrl, publishMode, si
     media_folder: picturesAddress.slice(1, -1),
     public_folder: picturesAddress.slice(0, -1),
     // Uploads named as the build takes them (`Robe été (1).jpg` becomes `robe-ete-1.jpg`), no larger than a
-    // camera's file, and from this repository only: no stock photo services.
+    // camera's file, and from this repository only: no stock photo services. With a bucket, uploads go there
+    // and never into git.
     media_libraries: {
-      default: { config: { slugify_filename: true, max_file_size: 40_000_000 } },
+      default: bucket ? false : { config: { slugify_filename: true, max_file_size: maxFileSize } },
+      ...(bucket && bucketLibrary(bucket)),
       stock_assets: false,
     },
     i18n: {
@@ -109,7 +140,7 @@ export function editorConfig({ languages, repo, branch, authUrl, publishMode, si
         slug: '{{name}}',
         sortable_fields: { fields: ['date'], default: { field: 'date', direction: 'descending' } },
         preview_path: previewPath(seasons.page!),
-        fields: toFields(toJsonSchema(withTextPictures(seasons.schema))),
+        fields: toFields(toJsonSchema(seasons.schema)),
       },
       {
         name: 'pages',
@@ -122,7 +153,7 @@ export function editorConfig({ languages, repo, branch, authUrl, publishMode, si
         i18n: true,
         identifier_field: 'title',
         preview_path: previewPath(policyPages.page!),
-        fields: [...toFields(toJsonSchema(withTextPictures(policyPages.schema))), body],
+        fields: [...toFields(toJsonSchema(policyPages.schema)), body],
       },
     ],
   };

@@ -3,20 +3,17 @@ import { relative } from 'node:path';
 import { parse } from 'yaml';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { withTextPictures, type Schema } from './content-files.ts';
+import type { Schema } from './content-files.ts';
 import { clearProblems, currentProblems, reportProblem } from './content-problems.ts';
 import { describeIssues } from './error-map.ts';
 import { describeRefusals, mdxRefusals } from './safe-mdx.ts';
-import { visible } from '../schemas/shown-as-text.ts';
+import { visible } from '../site-model/shown-as-text.ts';
 
 const fromRoot = (path: string) => relative(process.cwd(), path) || path;
 
-/**
- * The schema's own issues for the data that failed: Astro hands over only its finished text. Pictures
- * are checked as plain paths here (their file and size checks are ours, in src/schemas/picture.ts).
- */
+/** The schema's own issues for the data that failed: Astro hands over only its finished text. */
 async function issuesOf(schema: Schema, data: unknown) {
-  const result = await withTextPictures(schema).safeParseAsync(data, { reportInput: true });
+  const result = await schema.safeParseAsync(data, { reportInput: true });
   return result.success ? [] : result.error.issues;
 }
 

@@ -1,4 +1,3 @@
-import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { contactSchema } from '../schemas/contact.ts';
 import { homeSchema } from '../schemas/home.ts';
@@ -13,15 +12,8 @@ import { kinds } from '../routes/page-kinds.ts';
 // The files of content/, each with the collection the build reads it into and its schema: src/content.config.ts,
 // the editor (src/cms/config.ts), `npm run check:content` and the tests read them here.
 
-/** A content file's rules, as src/schemas/ gives them: a Zod schema, or a function of Astro's `image()`. */
-export type Schema<S extends z.ZodType = z.ZodType> = S | ((context: SchemaContext) => S);
-
-/**
- * A schema with each picture as its path, a plain text: how the editor writes it, and how the checks that
- * run before Astro's image pipeline read it (whether the file exists is the loaders' to say).
- */
-export const withTextPictures = (schema: Schema) =>
-  typeof schema === 'function' ? schema({ image: () => z.string() } as unknown as SchemaContext) : schema;
+/** A content file's rules, as src/schemas/ gives them: a Zod schema (a picture is its checked address). */
+export type Schema<S extends z.ZodType = z.ZodType> = S;
 
 /** One file of content/, in every language: the collection the build reads it into and its rules. */
 export interface ContentFile<S extends z.ZodType = z.ZodType> {

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { contentDir, contentFolder } from '../site-model/content-folder.ts';
 import { contentFiles } from './content-files.ts';
 import { defaultLanguage, languages } from '../site-model/languages.ts';
-import { isSafeName, pictureExtensionOf } from '../schemas/picture-files.ts';
-import { visible } from '../schemas/shown-as-text.ts';
+import { isSafeName, pictureExtensionOf } from '../originals/content-images.ts';
+import { visible } from '../site-model/shown-as-text.ts';
 
 // content/ is what the copywriters' editor and a content-only pull request can change: it holds the content
 // files, their pictures and the guide, and nothing else, so that nothing there can be taken for code.

@@ -2,7 +2,7 @@ import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import { mdxToMdast, type MdastNode } from 'satteri';
 import { policyComponents } from '../schemas/policy-components.ts';
 import { policySchema } from '../schemas/policy.ts';
-import { visible } from '../schemas/shown-as-text.ts';
+import { visible } from '../site-model/shown-as-text.ts';
 
 /**
  * The policy pages are MDX, and MDX is JavaScript: an `{expression}`, an `import` or a `<script>` in a

@@ -1,7 +1,7 @@
 import { inContent } from '../site-model/content-folder.ts';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { reportProblem, clearProblems } from '../content-loading/content-problems.ts';
-import { visible } from '../schemas/shown-as-text.ts';
+import { visible } from '../site-model/shown-as-text.ts';
 import { entryFile, type ContentFile } from '../content-loading/content-files.ts';
 import { baseId, defaultLanguage, languageOfEntry, languages } from '../site-model/languages.ts';
 

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import { stringify } from 'yaml';
 import { languages } from '../site-model/languages.ts';
+import { bucketOf } from '../site-model/picture-store.ts';
 import { editorConfig, publishModes, type EditorSettings } from '../cms/config.ts';
 import { editorComponentsScript } from '../schemas/policy-components.ts';
 import { editorFonts, editorLocales, editorScript, editorVersion } from '../cms/vendor.ts';
@@ -112,6 +113,7 @@ export function contentEditor(): AstroIntegration {
           publishMode: publishMode(),
           // None while site.yaml has a mistake: the content check then stops the build, naming it.
           siteUrl: (config.site ?? '').replace(/\/$/, ''),
+          bucket: bucketOf(),
         };
       },
       'astro:build:done': ({ dir }) => {

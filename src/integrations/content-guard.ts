@@ -1,7 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { describeStrayContent, isExpectedContentPath, strayContent } from '../content-loading/content-folder-check.ts';
 import { clearProblems, reportProblem } from '../content-loading/content-problems.ts';
-import { visible } from '../schemas/shown-as-text.ts';
+import { visible } from '../site-model/shown-as-text.ts';
 import { contentDir, contentFolder } from '../site-model/content-folder.ts';
 
 /** What Astro and Vite add to a content module's address, and nothing that turns a file into code or text. */

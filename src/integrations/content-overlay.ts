@@ -2,7 +2,7 @@ import { contentFolder } from '../site-model/content-folder.ts';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { currentProblems, onProblemsChange } from '../content-loading/content-problems.ts';
-import { asHtmlText } from '../schemas/shown-as-text.ts';
+import { asHtmlText } from '../site-model/shown-as-text.ts';
 
 /**
  * In the browser, dev only. Astro reloads the open pages when the words change, but Vite delivers that

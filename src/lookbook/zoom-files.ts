@@ -1,13 +1,13 @@
-import type { ImageMetadata } from 'astro';
+import type { PictureAddress } from '../pictures/art-directed.ts';
 import { largestOf } from '../pictures/art-directed.ts';
 import { slots } from '../pictures/picture-slots.ts';
-import { cssUrl } from '../schemas/shown-as-text.ts';
+import { cssUrl } from '../site-model/shown-as-text.ts';
 
 /**
  * A picture's full-resolution file for the zoom view: the whole picture, 2000 pixels wide, in AVIF, which
  * every browser with popovers decodes (Chromium 114, Firefox 125, Safari 17 and later).
  */
-export const zoomFile = async (image: ImageMetadata) => (await largestOf({ image, slot: slots.lookZoom })).file.src;
+export const zoomFile = async (image: PictureAddress) => (await largestOf({ image, slot: slots.lookZoom })).file.src;
 
 /**
  * The zoom views' pictures as CSS backgrounds of the open popover only: a browser fetches a background when

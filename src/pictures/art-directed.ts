@@ -1,5 +1,5 @@
 import { getImage } from 'astro:assets';
-import type { ImageMetadata } from 'astro';
+import { original } from '../originals/original.ts';
 import { sharingCard, type Crop, type Slot } from './picture-slots.ts';
 
 /** One `<source>` of a `<picture>`: a cut in one format, for the screens its media query names. */
@@ -16,9 +16,12 @@ export interface ArtDirected {
   img: { src: string; width: number; height: number };
 }
 
+/** A picture address content names (checked by its schema, src/schemas/picture.ts). */
+export type PictureAddress = string;
+
 /** A source picture in its slot; `position` (CSS object-position or sharp's `attention`) picks what a cut keeps. */
 export interface SlotPicture {
-  image: ImageMetadata;
+  image: PictureAddress;
   slot: Slot;
   position?: string;
 }
@@ -37,21 +40,22 @@ type CutFile = { src: string; width: number; height: number };
 // language): each is worked out once. The preview asks again, as pictures change under it.
 const cutsMade = new Map<string, Promise<CutFile>>();
 
-/** One file of a picture; `chroma` and `effort` are hashed into its name (src/pictures/image-service.ts). */
-export function cutFile(image: ImageMetadata, position: string | undefined, cut: FileCut): Promise<CutFile> {
+/** One file of a picture; its version, `chroma` and `effort` are hashed into its name (src/pictures/image-service.ts). */
+export function cutFile(image: PictureAddress, position: string | undefined, cut: FileCut): Promise<CutFile> {
   if (import.meta.env.DEV) return makeCut(image, position, cut);
-  // By its file: reading a content picture's `src` would make Astro keep its original in dist/.
-  const source = (image as { fsPath?: string }).fsPath ?? image.src;
-  const key = JSON.stringify([source, position, cut.width, cut.aspect, cut.format, cut.quality, cut.effort]);
+  const key = JSON.stringify([image, position, cut.width, cut.aspect, cut.format, cut.quality, cut.effort]);
   let made = cutsMade.get(key);
   if (!made) cutsMade.set(key, (made = makeCut(image, position, cut)));
   return made;
 }
 
-async function makeCut(image: ImageMetadata, position: string | undefined, cut: FileCut): Promise<CutFile> {
+async function makeCut(image: PictureAddress, position: string | undefined, cut: FileCut): Promise<CutFile> {
   const { width, aspect, format, quality, effort } = cut;
+  const { src, version } = await original(image);
   const file = await getImage({
-    src: image,
+    // A remote image, fetched from the build's originals server only when this cut is not in the cache.
+    src,
+    version,
     width,
     height: Math.round(width / aspect),
     fit: 'cover',
@@ -82,7 +86,7 @@ export async function largestOf(picture: SlotPicture) {
 }
 
 /** A page's sharing card: its picture cut to 1200×1500 (a look) or 1200×630, in JPEG. */
-export function sharingCardFile(image: ImageMetadata, tall: boolean) {
+export function sharingCardFile(image: PictureAddress, tall: boolean) {
   const { width, height } = tall ? sharingCard.tall : sharingCard.wide;
   return cutFile(image, undefined, { width, aspect: width / height, format: 'jpg', quality: sharingCard.quality });
 }
@@ -125,3 +129,6 @@ export async function artDirected(pictures: SlotPicture[]): Promise<ArtDirected>
   );
   return { sources, img };
 }
+
+/** A picture's most common colour, as a CSS hex colour: the placeholder while a cut loads (src/originals/). */
+export const placeholderFor = async (image: PictureAddress) => (await original(image)).colour;

@@ -1,4 +1,3 @@
-import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { slots } from '../pictures/picture-slots.ts';
 import { focus, picture } from './picture.ts';
@@ -11,63 +10,62 @@ const withMax = text.refine((words) => words.includes('{max}'), {
 });
 
 /** content/contact.yaml: every word and the picture of the contact dialog. */
-export const contactSchema = ({ image }: SchemaContext) =>
-  z.strictObject({
-    title: text.describe('The dialog’s title.'),
-    text: text.describe('The sentence under the title.'),
-    image: picture(image, slots.dialog, 'The dialog’s picture: at least 1000×1440 pixels.'),
-    focus: shared(
-      focus.describe(
-        'Which part of the picture its cuts keep: center, top, bottom, left, right, a corner such as right top, or attention.',
+export const contactSchema = z.strictObject({
+  title: text.describe('The dialog’s title.'),
+  text: text.describe('The sentence under the title.'),
+  image: picture(slots.dialog, 'The dialog’s picture: at least 1000×1440 pixels.'),
+  focus: shared(
+    focus.describe(
+      'Which part of the picture its cuts keep: center, top, bottom, left, right, a corner such as right top, or attention.',
+    ),
+  ),
+  alt: text.describe('What the picture shows, in one sentence, for people who cannot see it.'),
+  close: text.describe('The name of the close (×) button for screen readers.'),
+  labels: z
+    .strictObject({
+      name: text.describe('The Name field’s label.'),
+      phone: text.describe('The Phone Number field’s label.'),
+      message: text.describe('The Message field’s label.'),
+    })
+    .describe('The labels of the three fields.'),
+  cancel: text.describe('The Cancel button.'),
+  send: text.describe('The Send button.'),
+  sending: text.describe('The Send button while a message is on its way.'),
+  deliveryFailed: text.describe('Shown when a message could not be delivered; what was typed is kept.'),
+  sent: text.describe(
+    'Under the footer, for a visitor without JavaScript who has just sent a message (only when a receiver is set).',
+  ),
+  receivers: z
+    .strictObject({
+      formspree: text.describe('Formspree, named as who receives the messages.'),
+      web3forms: text.describe('Web3Forms, named as who receives the messages.'),
+      netlify: text.describe('Netlify, named as who receives the messages.'),
+      webhook: text.describe('The house’s own server, named as who receives the messages.'),
+      none: text.describe('Who receives them when no receiver is set: no one.'),
+    })
+    .describe('Who receives the form’s messages, as the Privacy page names them where <ContactReceiver /> stands.'),
+  errors: z
+    .strictObject({
+      nameRequired: text.describe('Under Name when it is empty.'),
+      phoneRequired: text.describe('Under Phone Number when it is empty.'),
+      phoneInvalid: text.describe('Under Phone Number when it is not a phone number.'),
+      messageRequired: text.describe('Under Message when it is empty.'),
+      tooLong: withMax.describe(
+        'Under a field longer than the form takes, as it is typed; {max} becomes its greatest number of characters.',
       ),
-    ),
-    alt: text.describe('What the picture shows, in one sentence, for people who cannot see it.'),
-    close: text.describe('The name of the close (×) button for screen readers.'),
-    labels: z
-      .strictObject({
-        name: text.describe('The Name field’s label.'),
-        phone: text.describe('The Phone Number field’s label.'),
-        message: text.describe('The Message field’s label.'),
-      })
-      .describe('The labels of the three fields.'),
-    cancel: text.describe('The Cancel button.'),
-    send: text.describe('The Send button.'),
-    sending: text.describe('The Send button while a message is on its way.'),
-    deliveryFailed: text.describe('Shown when a message could not be delivered; what was typed is kept.'),
-    sent: text.describe(
-      'Under the footer, for a visitor without JavaScript who has just sent a message (only when a receiver is set).',
-    ),
-    receivers: z
-      .strictObject({
-        formspree: text.describe('Formspree, named as who receives the messages.'),
-        web3forms: text.describe('Web3Forms, named as who receives the messages.'),
-        netlify: text.describe('Netlify, named as who receives the messages.'),
-        webhook: text.describe('The house’s own server, named as who receives the messages.'),
-        none: text.describe('Who receives them when no receiver is set: no one.'),
-      })
-      .describe('Who receives the form’s messages, as the Privacy page names them where <ContactReceiver /> stands.'),
-    errors: z
-      .strictObject({
-        nameRequired: text.describe('Under Name when it is empty.'),
-        phoneRequired: text.describe('Under Phone Number when it is empty.'),
-        phoneInvalid: text.describe('Under Phone Number when it is not a phone number.'),
-        messageRequired: text.describe('Under Message when it is empty.'),
-        tooLong: withMax.describe(
-          'Under a field longer than the form takes, as it is typed; {max} becomes its greatest number of characters.',
-        ),
-      })
-      .describe('Shown under a field when the form is sent with a mistake.'),
-    crash: text.describe('Shown instead of the form if it breaks; the error’s own text follows.'),
-    agent: z
-      .strictObject({
-        description: text.describe('What the form does, for AI agents in the visitor’s browser.'),
-        fields: z
-          .strictObject({
-            name: text.describe('What the Name field wants.'),
-            phone: text.describe('What the Phone Number field wants.'),
-            message: text.describe('What the Message field wants.'),
-          })
-          .describe('What each field wants, for agents.'),
-      })
-      .describe('How the form describes itself to AI agents in the visitor’s browser (WebMCP).'),
-  });
+    })
+    .describe('Shown under a field when the form is sent with a mistake.'),
+  crash: text.describe('Shown instead of the form if it breaks; the error’s own text follows.'),
+  agent: z
+    .strictObject({
+      description: text.describe('What the form does, for AI agents in the visitor’s browser.'),
+      fields: z
+        .strictObject({
+          name: text.describe('What the Name field wants.'),
+          phone: text.describe('What the Phone Number field wants.'),
+          message: text.describe('What the Message field wants.'),
+        })
+        .describe('What each field wants, for agents.'),
+    })
+    .describe('How the form describes itself to AI agents in the visitor’s browser (WebMCP).'),
+});

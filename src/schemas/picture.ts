@@ -1,46 +1,57 @@
-import { readdirSync } from 'node:fs';
-import type { SchemaContext } from 'astro:content';
+import { promises, readdirSync } from 'node:fs';
 import { z } from 'astro/zod';
-import sharp from 'sharp';
-import { contentPicture } from './picture-files.ts';
 import { pictureExtensions, picturesAddress, picturesDir } from '../site-model/content-folder.ts';
+import { download } from '../originals/download.ts';
+import { sizeOf } from '../originals/originals.ts';
+import { pictureSource, type PictureSource } from '../originals/picture-source.ts';
+import { bucketOf } from '../site-model/picture-store.ts';
 import { minimumSize, type Slot } from '../pictures/picture-slots.ts';
+import { visible } from '../site-model/shown-as-text.ts';
 import { editorHints } from './editor-hints.ts';
-
-/** Pixel size of a picture, or undefined when sharp cannot read it. */
-const pixelSize = (file: string) =>
-  sharp(file)
-    .metadata()
-    .then(({ width, height }) => ({ width, height }))
-    .catch(() => undefined);
 
 /** The pictures in content/images/ when the schemas load: offered by editors as the values to pick from. */
 const pictureFiles = readdirSync(picturesDir)
   .filter((name) => pictureExtensions.some((extension) => name.toLowerCase().endsWith(`.${extension}`)))
   .map((name) => picturesAddress + name);
 
+/** The first bytes of an original: a range request to the bucket, where it takes one. */
+const headLength = 262_144;
+async function headOf(source: PictureSource): Promise<Uint8Array> {
+  if (source.kind === 'bucket') return (await download(source.url, { head: headLength })).bytes;
+  const handle = await promises.open(source.file);
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(headLength), 0, headLength, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * A picture of content/images/, written `/content/images/…` in every language: only such a file reaches the
- * build's image pipeline (src/content-loading/content-pictures.ts), and only when it is large enough for the
- * biggest file its slot is cut into (src/pictures/picture-slots.ts).
+ * A picture's address, the same in every language: a file of content/images/ (`/content/images/…`), or an
+ * object under PICTURES_URL when the house keeps its originals in a bucket (src/originals/). Only such an
+ * original is ever read, and only when it is large enough for the biggest file its slot is cut into
+ * (src/pictures/picture-slots.ts), read from its first bytes.
  */
-export const picture = (image: SchemaContext['image'], slot: Slot, description: string) =>
+export const picture = (slot: Slot, description: string) =>
   z
     .string()
-    .superRefine(async (path, context) => {
-      const found = contentPicture(path);
-      if ('message' in found) return context.addIssue({ code: 'custom', message: found.message });
-      const size = await pixelSize(found.file);
-      const need = minimumSize(slot);
-      if (!size) context.addIssue({ code: 'custom', message: `${path} is not a JPEG, PNG, WebP or AVIF picture` });
-      else if (size.width < need.width || size.height < need.height)
-        context.addIssue({
-          code: 'custom',
-          message: `${path} is ${size.width}×${size.height} pixels; this picture needs at least ${need.width}×${need.height}`,
-        });
+    .superRefine(async (address, context) => {
+      const source = pictureSource(address, bucketOf());
+      if ('message' in source) return context.addIssue({ code: 'custom', message: source.message });
+      const shown = visible(address);
+      try {
+        const size = await sizeOf(await headOf(source), shown);
+        const need = minimumSize(slot);
+        if (size.width < need.width || size.height < need.height)
+          context.addIssue({
+            code: 'custom',
+            message: `${shown} is ${size.width}×${size.height} pixels; this picture needs at least ${need.width}×${need.height}`,
+          });
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
     })
-    // Reached only by a picture found above: nothing else content names is ever imported.
-    .pipe(image() as unknown as z.ZodType<ImageMetadata, string>)
     .meta({ description, enum: pictureFiles })
     .register(editorHints, { picture: true, shared: true });
 

@@ -2,6 +2,7 @@
 // host's own files are written from here (./host-files.ts): Cloudflare's and Netlify's `_headers` and
 // `_redirects` by the build, netlify.toml and nginx.conf by `npm run hosts`. Plain TypeScript, for Node.
 import { addressIn, defaultLanguage, languages } from './languages.ts';
+import { bucketOf, editorOrigins, type Bucket } from './picture-store.ts';
 
 export type Headers = Record<string, string>;
 
@@ -41,21 +42,29 @@ export const hashedFiles: FolderHeaders = {
 
 /**
  * The copywriters' editor (Sveltia CMS, src/cms/): its own policy and opener policy in place of the site's.
- * Its scripts, fonts and texts come from /admin itself; it talks to GitHub's API only. Svelte sets inline
- * styles, hence 'unsafe-inline' for styles alone. Pictures it previews are blob: URLs. Never indexed.
- * Signing in through Sveltia's authenticator opens a GitHub window that must answer this one: COOP allows
- * the popups it opens.
+ * Its scripts, fonts and texts come from /admin itself; it talks to GitHub's API, and to the pictures'
+ * bucket where there is one (PICTURES_URL, src/site-model/picture-store.ts). Svelte sets inline styles,
+ * hence 'unsafe-inline' for styles alone. Pictures it previews are blob: URLs, or the bucket's. Never
+ * indexed. Signing in through Sveltia's authenticator opens a GitHub window that must answer this one:
+ * COOP allows the popups it opens.
  */
-export const editorFolder: FolderHeaders = {
-  folder: '/admin/',
-  headers: {
-    'Content-Security-Policy':
-      "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com; font-src 'self'; connect-src 'self' blob: data: https://api.github.com; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'",
-    'X-Robots-Tag': 'noindex, nofollow',
-    'Cache-Control': 'no-cache',
-    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-  },
+export const editorFolderFor = (bucket: Bucket | undefined): FolderHeaders => {
+  const origins = editorOrigins(bucket)
+    .map((origin) => ` ${origin}`)
+    .join('');
+  return {
+    folder: '/admin/',
+    headers: {
+      'Content-Security-Policy': `default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com${origins}; font-src 'self'; connect-src 'self' blob: data: https://api.github.com${origins}; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'`,
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Cache-Control': 'no-cache',
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    },
+  };
 };
+
+/** The editor's headers for the bucket this build is set up with, if any. */
+export const editorFolder = editorFolderFor(bucketOf());
 
 /** The folders with headers of their own, in the order their rules apply. */
 export const folders = [hashedFiles, editorFolder];

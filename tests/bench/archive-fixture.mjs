@@ -1,6 +1,6 @@
 // The archive bench's fixture (tests/bench/archive.mjs): seasons of looks written into a copy's content/, as a
 // copywriter would, every picture derived from today's by a script, each file with bytes of its own.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { stringify } from 'yaml';
@@ -15,11 +15,18 @@ export function seasonAt(n) {
   return { slug: `${slug}-${year}`, en: `${en} ${year}`, fr: `${fr} ${year}`, date };
 }
 
+/** ARCHIVE_ORIGINALS=camera: originals at a 24-megapixel camera's size (today's renders upscaled), not today's. */
+const camera = process.env.ARCHIVE_ORIGINALS === 'camera';
+const cameraSize = (from) =>
+  from === 'hero-atelier.jpg' ? { width: 6000, height: 3375 } : { width: 4368, height: 5460 };
+
 let made = 0;
 /** Today's picture `from`, its hue and light turned by a step of its own: a new file, as costly to cut. */
 async function derive(content, from, name) {
   const step = ++made;
-  await sharp(join(content, 'images', from))
+  const picture = sharp(join(content, 'images', from));
+  if (camera) picture.resize({ ...cameraSize(from), fit: 'fill' });
+  await picture
     .modulate({ hue: (step * 37) % 360, brightness: 0.92 + (step % 9) / 50 })
     .jpeg({ quality: 90 })
     .toFile(join(content, 'images', name));
@@ -66,6 +73,13 @@ export async function writeSeason(content, season, looks) {
     writeFileSync(join(folder, `${season.slug}.yaml`), stringify(data, { lineWidth: 0 }));
   }
 }
+
+/** The bytes of every file under `dir`: what a folder adds to the repository. */
+export const bytesUnder = (dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).reduce((sum, file) => {
+    const stat = statSync(join(dir, file));
+    return stat.isFile() ? sum + stat.size : sum;
+  }, 0);
 
 /** The archive: `seasons` seasons of `looks` looks, before today's current one. */
 export async function writeArchive(content, seasons, looks) {

@@ -2,18 +2,23 @@
 // (ARCHIVE_SEASONS seasons of ARCHIVE_LOOKS looks, 20 and 30 unless set: archive-fixture.mjs), then, ARCHIVE_RUNS
 // times (3), builds it cold (an empty picture cache), again with nothing changed, with a word changed, and with
 // one new season added: each build's time, peak memory, pages and picture files. Last, Lighthouse on the archive
-// page and a 30-look collection's page, against the home page's targets (targets.mjs).
+// page and a 30-look collection's page, against the home page's targets (targets.mjs). ARCHIVE_ORIGINALS=camera
+// writes the originals at a camera's size; ARCHIVE_STORE=bucket moves them into a local S3 bucket (s3rver, 50 ms
+// a request) as `npm run pictures:move` does, and builds from there.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { changeWords, seasonAt, writeArchive, writeSeason } from './archive-fixture.mjs';
+import { bytesUnder, changeWords, seasonAt, writeArchive, writeSeason } from './archive-fixture.mjs';
 import { serve } from './cdn-server.mjs';
 import { audit } from './lighthouse.mjs';
 import { waitForQuietCpu } from './quiet-cpu.mjs';
 import { missedTargets } from './targets.mjs';
 import { lighthouseBrowser } from '../support/engines/chromium.ts';
+import { localBucket } from '../support/bucket.ts';
+import { applyMove, planMove } from '../../src/originals/move-to-bucket.ts';
+import { bucketOf } from '../../src/site-model/picture-store.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const [seasons, looks, runs] = ['SEASONS', 'LOOKS', 'RUNS'].map((n, i) =>
@@ -21,6 +26,15 @@ const [seasons, looks, runs] = ['SEASONS', 'LOOKS', 'RUNS'].map((n, i) =>
 );
 // ARCHIVE_LIGHTHOUSE=0 times the builds only (an A/B of builds); ARCHIVE_LOGS=<folder> keeps each build's output.
 const [lighthouse, logs] = [process.env.ARCHIVE_LIGHTHOUSE !== '0', process.env.ARCHIVE_LOGS];
+const bucket = process.env.ARCHIVE_STORE === 'bucket' ? await localBucket({ delayMs: 50 }) : undefined;
+
+/** With a bucket, the archive's pictures moved there, content naming them by address; today's stay, to derive from. */
+async function toBucket(content) {
+  if (!bucket) return;
+  const plan = planMove(bucketOf(bucket.env), content);
+  const moves = plan.moves.filter((move) => !readdirSync(join(root, 'content/images')).includes(move.name));
+  await applyMove(bucketOf(bucket.env), { ...plan, moves }, 'S3RVER', () => {});
+}
 
 /** A copy of the site whose node_modules/.astro, the picture cache, is its own and starts empty. */
 function copyOfSite() {
@@ -42,6 +56,7 @@ function build(copy, label) {
   const astro = [process.execPath, 'node_modules/astro/bin/astro.mjs', 'build'];
   const output = execFileSync('/usr/bin/time', ['-f', '%M', '-o', report, ...astro], {
     cwd: copy,
+    env: { ...process.env, ...bucket?.env },
     stdio: ['ignore', logs ? 'pipe' : 'ignore', 'inherit'],
     maxBuffer: 1 << 30,
   });
@@ -50,15 +65,23 @@ function build(copy, label) {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const [pages, pictures] = [count(dist, /\.html$/), count(dist, /\.(avif|webp|jpe?g|png)$/)];
   const row = { build: label, seconds: Number(seconds), 'peak GB': Number(peak.toFixed(2)), pages, pictures };
+  if (label.endsWith('cold')) row['repository bytes a season'] = seasonBytes;
   console.log(JSON.stringify(row));
   return row;
 }
 
 const copy = copyOfSite();
 const content = join(copy, 'content');
+let seasonBytes = 0;
 try {
   const written = performance.now();
-  await writeArchive(content, seasons, looks);
+  await writeArchive(content, seasons - 1, looks);
+  await toBucket(content);
+  // The archive's last season, measured: the bytes it adds under content/, in git.
+  const before = bytesUnder(content);
+  await writeSeason(content, seasonAt(seasons - 1), looks);
+  await toBucket(content);
+  seasonBytes = bytesUnder(content) - before;
   console.log(`${seasons} seasons of ${looks} looks written in ${((performance.now() - written) / 1000).toFixed(0)} s`);
   const rows = [];
   for (let run = 1; run <= runs; run++) {
@@ -70,6 +93,7 @@ try {
     // The season after the archive's newest: spring-summer-2025, with pictures of new bytes each run.
     const season = seasonAt(-1);
     await writeSeason(content, season, looks);
+    await toBucket(content);
     rows.push(build(copy, `${run}: warm, one new season of ${looks} looks`));
     for (const folder of ['collections', 'fr/collections']) rmSync(join(content, folder, `${season.slug}.yaml`));
   }
@@ -77,6 +101,7 @@ try {
   if (lighthouse) await benchPages(join(copy, 'dist'), [`/collections`, `/collections/${seasonAt(0).slug}`]);
 } finally {
   rmSync(copy, { recursive: true, force: true });
+  await bucket?.close();
 }
 
 /** Lighthouse 3 times per page and form factor, as `npm run bench` runs it; exits non-zero on a missed target. */

@@ -41,7 +41,7 @@ test.describe('header, hero, gallery and footer', () => {
       await expect(hero.locator('source[type="image/webp"]')).toHaveCount(2);
       await expect(hero.locator('source[media]')).toHaveCount(4);
       expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-        viewport.width < viewport.height ? /hero-atelier-portrait\./ : /hero-atelier\./,
+        viewport.width < viewport.height ? /hero-atelier-portrait_/ : /hero-atelier_/,
       );
       expect((await image.boundingBox())!.width).toBeGreaterThanOrEqual(viewport.width * 0.98);
     },

@@ -64,20 +64,25 @@ type Edit = (content: ContentCopy) => void | Promise<void>;
 async function runCopy(command: 'build' | 'sync', edit: Edit, env: NodeJS.ProcessEnv = {}) {
   const { copy, content, remove } = siteCopy();
   await edit(content);
+  return { ...(await runAstro(copy, command, env)), copy, remove };
+}
+
+/** Runs `astro <command>` in a copy of the site, with `env` added: whether it failed, and what it printed. */
+export async function runAstro(copy: string, command: 'build' | 'sync', env: NodeJS.ProcessEnv = {}) {
   try {
-    await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), command], {
+    const { stdout, stderr } = await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), command], {
       cwd: copy,
       env: { ...process.env, ...env },
     });
-    return { failed: false, output: '', copy, remove };
+    return { failed: false, output: stdout + stderr };
   } catch (error) {
     const { stdout, stderr } = error as { stdout: string; stderr: string };
-    return { failed: true, output: stdout + stderr, copy, remove };
+    return { failed: true, output: stdout + stderr };
   }
 }
 
 export const buildCopy = (edit: Edit, env?: NodeJS.ProcessEnv) => runCopy('build', edit, env);
-export const checkCopy = (edit: Edit) => runCopy('sync', edit);
+export const checkCopy = (edit: Edit, env?: NodeJS.ProcessEnv) => runCopy('sync', edit, env);
 
 type Data = Record<string, unknown>;
 const isMap = (value: unknown): value is Data => !!value && typeof value === 'object' && !Array.isArray(value);

@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import { baseId, languages } from '../../src/site-model/languages.ts';
-import { collectionOf, contentFiles, withTextPictures } from '../../src/content-loading/content-files.ts';
+import { collectionOf, contentFiles } from '../../src/content-loading/content-files.ts';
 import { describeContentError } from '../../src/content-loading/content-errors.ts';
 import { describeIssues } from '../../src/content-loading/error-map.ts';
 
@@ -10,7 +10,7 @@ function schemaFor(file: string) {
   const collection = collectionOf(file);
   if (!collection) throw new Error(`content/${file} is no content file of the site (src/site-model/content-files.ts)`);
   const name = baseId(file.slice(folder.length)).replace(/\.(yaml|mdx)$/, '');
-  return { folder, name, schema: withTextPictures(contentFiles[collection].schema) };
+  return { folder, name, schema: contentFiles[collection].schema };
 }
 
 /**

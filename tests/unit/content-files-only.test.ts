@@ -5,8 +5,8 @@ import type { AstroIntegration, AstroUserConfig } from 'astro';
 import { build, type UserConfig as ViteUserConfig } from 'vite';
 import { describe, expect, test } from 'vitest';
 import { strayContent } from '../../src/content-loading/content-folder-check.ts';
-import { contentPicture } from '../../src/schemas/picture-files.ts';
-import { asHtmlText, visible } from '../../src/schemas/shown-as-text.ts';
+import { contentPicture } from '../../src/originals/content-images.ts';
+import { asHtmlText, visible } from '../../src/site-model/shown-as-text.ts';
 import { mayLoad } from '../../src/integrations/content-guard.ts';
 import { contentDir, picturesDir } from '../../src/site-model/content-folder.ts';
 

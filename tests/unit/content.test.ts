@@ -3,10 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { policySchema } from '../../src/schemas/policy.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
-import { contentFiles, withTextPictures } from '../../src/content-loading/content-files.ts';
+import { contentFiles } from '../../src/content-loading/content-files.ts';
 
 const read = (path: string) => readFileSync(new URL(`../../content/${path}`, import.meta.url), 'utf8');
-const seasonSchema = withTextPictures(contentFiles.seasons.schema);
+const seasonSchema = contentFiles.seasons.schema;
 const season = () => parse(read('collections/fall-winter-2025.yaml'));
 
 describe('content/site.yaml', () => {

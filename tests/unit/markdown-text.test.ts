@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { asMarkdownText } from '../../src/schemas/shown-as-text.ts';
+import { asMarkdownText } from '../../src/site-model/shown-as-text.ts';
 import { parseMarkdown, shapeOf, textOf } from '../support/markdown-tree.ts';
 
 // Content written into llms.txt (src/pages/[...lang]/llms.txt.ts) is quoted as text: parsed as Markdown

@@ -4,7 +4,7 @@ import { policyPages } from '../../schemas/policy-components.ts';
 import type { Kind, Names } from '../../routes/page-kinds.ts';
 import { pageLanguage } from '../../i18n/routing.ts';
 import { ownName } from '../../i18n/language-names.ts';
-import { asMarkdownText } from '../../schemas/shown-as-text.ts';
+import { asMarkdownText } from '../../site-model/shown-as-text.ts';
 
 export const getStaticPaths = async () => (await getRoutes()).paths('llms');
 

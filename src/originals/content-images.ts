@@ -1,7 +1,7 @@
 import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentFolder, pictureExtensions, picturesAddress, picturesDir } from '../site-model/content-folder.ts';
-import { visible } from './shown-as-text.ts';
+import { visible } from '../site-model/shown-as-text.ts';
 
 /** A picture content names, found: its file on disk and its path, as content writes it and the build imports it. */
 export interface ContentPicture {
@@ -43,7 +43,7 @@ function formatOf(file: string): string | undefined {
  * `..`, links and encodings lead nowhere), with a picture's extension and a picture's bytes. Else the
  * copywriter's sentence, the same whether anything exists at that path or not.
  */
-export function contentPicture(path: string): ContentPicture | { message: string } {
+export function contentPicture(path: string, folder = picturesDir): ContentPicture | { message: string } {
   const name = path.startsWith(picturesAddress) ? path.slice(picturesAddress.length) : '';
   const shown = `"${visible(path)}"`;
   if (!isSafeName(name))
@@ -58,14 +58,12 @@ export function contentPicture(path: string): ContentPicture | { message: string
     return {
       message: `${shown} is not a picture file: the site takes ${formats} pictures, whose names end in .jpg, .png, .webp or .avif`,
     };
-  const entry = readdirSync(picturesDir, { withFileTypes: true }).find(
-    (found) => found.name === name && found.isFile(),
-  );
+  const entry = readdirSync(folder, { withFileTypes: true }).find((found) => found.name === name && found.isFile());
   if (!entry)
     return {
       message: `${shown}: there is no such picture in content/images/. Check the spelling, or upload it in the editor`,
     };
-  const file = join(picturesDir, entry.name);
+  const file = join(folder, entry.name);
   if (!formatOf(file))
     return {
       message: `${shown} is not a ${formats} picture, whatever its name says: export it again from the picture program`,

@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { originalsServer } from '../originals/originals-server.ts';
+import { bucketOf } from '../site-model/picture-store.ts';
+
+type Server = Awaited<ReturnType<typeof originalsServer>>;
+
+/**
+ * The pictures' originals, from content/images/ or the bucket (PICTURES_URL), served to the build on
+ * 127.0.0.1 (src/originals/originals-server.ts) as remote images: Astro fetches an original only when a
+ * cut of it is missing from its cache, and never writes one into dist/.
+ */
+export function originalsIntegration(): AstroIntegration {
+  let server: Server | undefined;
+  return {
+    name: 'originals',
+    hooks: {
+      'astro:config:setup': async ({ config, command, updateConfig }) => {
+        await server?.close();
+        server = await originalsServer({
+          bucket: bucketOf(),
+          tableFile: fileURLToPath(new URL('originals.json', config.cacheDir)),
+          fresh: command === 'dev',
+        });
+        // No port: Astro keeps the content it loaded only while its config is unchanged, and the port is new each build.
+        updateConfig({
+          image: { remotePatterns: [{ protocol: 'http', hostname: '127.0.0.1', pathname: '/original/**' }] },
+          vite: { define: { __ORIGINALS_SERVER__: JSON.stringify(server.origin) } },
+        });
+      },
+      'astro:build:done': async () => {
+        server?.save();
+        await server?.close();
+      },
+      'astro:server:done': async () => {
+        server?.save();
+        await server?.close();
+      },
+    },
+  };
+}

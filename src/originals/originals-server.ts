@@ -1,0 +1,68 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { picturesAddress } from '../site-model/content-folder.ts';
+import { visible } from '../site-model/shown-as-text.ts';
+import { originals, readOriginal } from './originals.ts';
+import { pictureSource, type PictureSource } from './picture-source.ts';
+import type { Bucket } from '../site-model/picture-store.ts';
+
+const types: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
+
+/** An original's path on the server: its version, then where it lives (the file's name, or the bucket's key). */
+const pathOf = (version: string, source: PictureSource) =>
+  `/original/${version}/${source.kind}/${source.kind === 'local' ? encodeURIComponent(source.name) : source.key}`;
+
+/** The address content would write for a path's original, to be checked again: the path is never trusted. */
+const addressOf = (kind: string, rest: string, bucket: Bucket | undefined) =>
+  kind === 'local'
+    ? picturesAddress + decodeURIComponent(rest)
+    : kind === 'bucket' && bucket
+      ? bucket.url.href + rest
+      : '';
+
+/**
+ * The build's originals, served on 127.0.0.1 while it runs: pages ask `/facts?address=…` for an original's
+ * size, colour and versioned path, and Astro fetches that path as a remote image only when a cut of it is
+ * missing from its cache. Each path names its version, so it is cached as immutable.
+ */
+export async function originalsServer(settings: { bucket: Bucket | undefined; tableFile: string; fresh: boolean }) {
+  const { bucket } = settings;
+  const store = originals(settings.tableFile, settings.fresh);
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://originals');
+    if (url.pathname === '/facts') {
+      const address = url.searchParams.get('address') ?? '';
+      const source = pictureSource(address, bucket);
+      if ('message' in source) return response.writeHead(422).end(source.message);
+      const facts = await store.facts(source, visible(address));
+      return response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ ...facts, path: pathOf(facts.version, source) }));
+    }
+    const [, route, version, kind, ...rest] = url.pathname.split('/');
+    const source = route === 'original' ? pictureSource(addressOf(kind!, rest.join('/'), bucket), bucket) : undefined;
+    if (!source || 'message' in source) return response.writeHead(404).end();
+    const etag = `"${version}"`;
+    const headers = { etag, 'cache-control': 'public, max-age=31536000, immutable' };
+    if (request.headers['if-none-match'] === etag) return response.writeHead(304, headers).end();
+    const bytes = await readOriginal(source);
+    const type = types[source.kind === 'local' ? source.name.split('.').at(-1)! : source.key.split('.').at(-1)!];
+    response.writeHead(200, { ...headers, 'content-type': type ?? 'application/octet-stream' }).end(bytes);
+  };
+  const server = createServer((request, response) => {
+    answer(request, response).catch((error: Error) => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end(error.message);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Never what keeps a process running: `astro sync` and `astro check` end without closing it.
+  server.unref();
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    save: () => store.save(),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

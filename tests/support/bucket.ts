@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as forward } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from '@20minutes/s3rver';
+
+/** Any page may read and write it, as the house's bucket lets its editor's origin (src/originals/README.md, CORS). */
+const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>DELETE</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader></CORSRule></CORSConfiguration>`;
+
+/**
+ * An S3-compatible bucket on 127.0.0.1 (s3rver: a real S3 API, its objects in a temporary folder), and the
+ * build settings that name it (README, "Build settings"): `env`, with the write key for `pictures:move`.
+ * Requests pass through a front that notes each (`requests`) and adds `delayMs` to each, as a far bucket would.
+ */
+export async function localBucket({ name = 'house', delayMs = 0 } = {}) {
+  const directory = mkdtempSync(join(tmpdir(), 'bucket-'));
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name, configs: [cors] }],
+  });
+  const { port: s3Port } = await s3.run();
+  const requests: { method: string; url: string }[] = [];
+  const front = createServer((incoming, outgoing) => {
+    requests.push({ method: incoming.method!, url: incoming.url! });
+    setTimeout(() => {
+      const upstream = forward(
+        { host: '127.0.0.1', port: s3Port, path: incoming.url, method: incoming.method, headers: incoming.headers },
+        (answer) => (outgoing.writeHead(answer.statusCode!, answer.headers), answer.pipe(outgoing)),
+      );
+      upstream.on('error', () => outgoing.destroy());
+      incoming.pipe(upstream);
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+  return {
+    endpoint,
+    url: `${endpoint}/${name}/`,
+    env: {
+      PICTURES_URL: `${endpoint}/${name}/`,
+      PICTURES_BUCKET: name,
+      PICTURES_ENDPOINT: endpoint,
+      PICTURES_REGION: 'us-east-1',
+      PICTURES_ACCESS_KEY_ID: 'S3RVER',
+      PICTURES_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    requests,
+    close: async () => {
+      front.closeAllConnections();
+      front.close();
+      await s3.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
