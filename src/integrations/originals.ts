@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { originalsServer } from '../originals/originals-server.ts';
+import { picturesDir } from '../site-model/content-folder.ts';
 import { bucketOf } from '../site-model/picture-store.ts';
 
 type Server = Awaited<ReturnType<typeof originalsServer>>;
@@ -17,15 +18,22 @@ export function originalsIntegration(): AstroIntegration {
     hooks: {
       'astro:config:setup': async ({ config, command, updateConfig }) => {
         await server?.close();
-        server = await originalsServer({
-          bucket: bucketOf(),
-          tableFile: fileURLToPath(new URL('originals.json', config.cacheDir)),
-          fresh: command === 'dev',
-        });
+        const tableFile = fileURLToPath(new URL('originals.json', config.cacheDir));
+        server = await originalsServer({ bucket: bucketOf(), tableFile, fresh: command === 'dev' });
         // No port: Astro keeps the content it loaded only while its config is unchanged, and the port is new each build.
         updateConfig({
           image: { remotePatterns: [{ protocol: 'http', hostname: '127.0.0.1', pathname: '/original/**' }] },
-          vite: { define: { __ORIGINALS_SERVER__: JSON.stringify(server.origin) } },
+          vite: {
+            define: {
+              __ORIGINALS__: JSON.stringify({
+                server: server.origin,
+                table: tableFile,
+                pictures: picturesDir,
+                cuts: fileURLToPath(new URL('cuts/', config.cacheDir)),
+                out: fileURLToPath(config.outDir),
+              }),
+            },
+          },
         });
       },
       'astro:build:done': async () => {

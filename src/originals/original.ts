@@ -1,4 +1,11 @@
-// A page's view of an original: asked of the build's originals server (src/integrations/originals.ts).
+// A page's view of an original: from the last build's table, else asked of the build's originals server
+// (src/integrations/originals.ts), which works it out and keeps it.
+import { picturesAddress } from '../site-model/content-folder.ts';
+import { bucketOf } from '../site-model/picture-store.ts';
+import { bucketPicture } from './bucket-address.ts';
+import { isSafeName } from './content-images.ts';
+import { originals } from './originals.ts';
+import { serverPath, type PictureSource } from './picture-source.ts';
 
 /** An original as a page cuts it: the address Astro fetches it from (only for a missing cut), its facts. */
 export interface Original {
@@ -10,14 +17,31 @@ export interface Original {
   colour: string;
 }
 
-declare const __ORIGINALS_SERVER__: string | undefined;
+declare const __ORIGINALS__: { server: string; table: string; pictures: string } | undefined;
 
 const asked = new Map<string, Promise<Original>>();
+const settings = typeof __ORIGINALS__ === 'object' ? __ORIGINALS__ : undefined;
+// Read once, never written here: the server keeps what it works out, and saves it as the build ends.
+const kept = settings && originals(settings.table);
+
+/** Where a picture the schema took lives, found without listing a folder; the server checks all again. */
+function sourceOf(address: string, pictures: string): PictureSource | undefined {
+  if (address.startsWith(picturesAddress)) {
+    const name = address.slice(picturesAddress.length);
+    return isSafeName(name) ? { kind: 'local', name, file: pictures + name } : undefined;
+  }
+  const bucket = bucketOf();
+  const found = bucket && bucketPicture(address, bucket.url);
+  return found && !('message' in found) ? { kind: 'bucket', ...found } : undefined;
+}
 
 async function ask(address: string): Promise<Original> {
-  const server = typeof __ORIGINALS_SERVER__ === 'string' ? __ORIGINALS_SERVER__ : undefined;
-  if (!server)
+  if (!settings || !kept)
     throw new Error('originals: no originals server; pages are built by astro with src/integrations/originals.ts');
+  const { server } = settings;
+  const source = sourceOf(address, settings.pictures);
+  const known = source && !import.meta.env.DEV ? await kept.known(source).catch(() => undefined) : undefined;
+  if (known) return { src: server + serverPath(known.version, source!), ...known };
   const response = await fetch(`${server}/facts?address=${encodeURIComponent(address)}`);
   if (!response.ok) throw new Error(`Picture ${await response.text()}`);
   const { path, ...facts } = (await response.json()) as Omit<Original, 'src'> & { path: string };

@@ -3,14 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { picturesAddress } from '../site-model/content-folder.ts';
 import { visible } from '../site-model/shown-as-text.ts';
 import { originals, readOriginal } from './originals.ts';
-import { pictureSource, type PictureSource } from './picture-source.ts';
+import { pictureSource, serverPath } from './picture-source.ts';
 import type { Bucket } from '../site-model/picture-store.ts';
 
 const types: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
-
-/** An original's path on the server: its version, then where it lives (the file's name, or the bucket's key). */
-const pathOf = (version: string, source: PictureSource) =>
-  `/original/${version}/${source.kind}/${source.kind === 'local' ? encodeURIComponent(source.name) : source.key}`;
 
 /** The address content would write for a path's original, to be checked again: the path is never trusted. */
 const addressOf = (kind: string, rest: string, bucket: Bucket | undefined) =>
@@ -37,7 +33,7 @@ export async function originalsServer(settings: { bucket: Bucket | undefined; ta
       const facts = await store.facts(source, visible(address));
       return response
         .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ ...facts, path: pathOf(facts.version, source) }));
+        .end(JSON.stringify({ ...facts, path: serverPath(facts.version, source) }));
     }
     const [, route, version, kind, ...rest] = url.pathname.split('/');
     const source = route === 'original' ? pictureSource(addressOf(kind!, rest.join('/'), bucket), bucket) : undefined;

@@ -88,6 +88,20 @@ export function originals(tableFile: string, fresh = false) {
     return { version: sha256(bytes), bytes };
   }
 
+  /** The facts of an original whose version the table knows, found with no byte read; else undefined. */
+  async function known(source: PictureSource): Promise<Facts | undefined> {
+    if (source.kind === 'local') {
+      const stat = await fs.promises.stat(source.file, { bigint: true });
+      const version = table.files[`${source.file}|${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}`];
+      const facts = version ? table.facts[version] : undefined;
+      return facts && { version: version!, ...facts };
+    }
+    const { etag, size } = await download(source.url, { method: 'HEAD' });
+    const version = etag && sha256('bucket', etag, String(size));
+    const facts = version ? table.facts[version] : undefined;
+    return facts && { version: version!, ...facts };
+  }
+
   async function resolve(source: PictureSource, shown: string): Promise<Facts> {
     const { version, bytes } = await versionOf(source);
     const known = table.facts[version];
@@ -99,6 +113,7 @@ export function originals(tableFile: string, fresh = false) {
   }
 
   return {
+    known,
     /** The facts of an original, worked out once a build. */
     facts(source: PictureSource, shown: string) {
       const key = source.kind === 'local' ? source.file : source.url.href;

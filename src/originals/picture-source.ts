@@ -20,3 +20,7 @@ export function pictureSource(address: string, bucket: Bucket | undefined): Pict
   const found = bucketPicture(address, bucket.url);
   return 'message' in found ? found : { kind: 'bucket', ...found };
 }
+
+/** An original's path on the build's originals server: its version, then the file's name or the bucket's key. */
+export const serverPath = (version: string, source: PictureSource) =>
+  `/original/${version}/${source.kind}/${source.kind === 'local' ? encodeURIComponent(source.name) : source.key}`;

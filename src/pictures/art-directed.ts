@@ -1,5 +1,6 @@
 import { getImage } from 'astro:assets';
 import { original } from '../originals/original.ts';
+import { builtCut } from './cuts.ts';
 import { sharingCard, type Crop, type Slot } from './picture-slots.ts';
 
 /** One `<source>` of a `<picture>`: a cut in one format, for the screens its media query names. */
@@ -52,20 +53,26 @@ export function cutFile(image: PictureAddress, position: string | undefined, cut
 async function makeCut(image: PictureAddress, position: string | undefined, cut: FileCut): Promise<CutFile> {
   const { width, aspect, format, quality, effort } = cut;
   const { src, version } = await original(image);
-  const file = await getImage({
-    // A remote image, fetched from the build's originals server only when this cut is not in the cache.
+  const height = Math.round(width / aspect);
+  const transform = {
+    // The originals server's address of this version: read only when the cut is not kept (src/originals/).
     src,
     version,
     width,
-    height: Math.round(width / aspect),
-    fit: 'cover',
+    height,
+    fit: 'cover' as const,
     position: position ?? 'center',
     format,
     quality,
     // AVIF's colour at half resolution, as JPEG's and WebP's: the same bytes, less encoding.
     ...(format === 'avif' ? { chroma: '4:2:0', ...(effort !== undefined && { effort }) } : {}),
-  });
-  return { src: file.src, width: Number(file.attributes.width), height: Number(file.attributes.height) };
+  };
+  // The preview cuts on request, through Astro's image endpoint; a build makes and links its own (cuts.ts).
+  if (import.meta.env.DEV) {
+    const file = await getImage(transform);
+    return { src: file.src, width: Number(file.attributes.width), height: Number(file.attributes.height) };
+  }
+  return { src: await builtCut(transform), width, height };
 }
 
 /** A slot's file of a picture at one of its crop's widths. */

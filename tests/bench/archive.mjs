@@ -5,7 +5,8 @@
 // page and a 30-look collection's page, against the home page's targets (targets.mjs). ARCHIVE_ORIGINALS=camera
 // writes the originals at a camera's size; ARCHIVE_STORE=bucket moves them into a local S3 bucket (s3rver, 50 ms
 // a request) as `npm run pictures:move` does, and builds from there.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import { applyMove, planMove } from '../../src/originals/move-to-bucket.ts';
 import { bucketOf } from '../../src/site-model/picture-store.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
+const exec = promisify(execFile);
 const [seasons, looks, runs] = ['SEASONS', 'LOOKS', 'RUNS'].map((n, i) =>
   Number(process.env[`ARCHIVE_${n}`] ?? [20, 30, 3][i]),
 );
@@ -33,7 +35,7 @@ async function toBucket(content) {
   if (!bucket) return;
   const plan = planMove(bucketOf(bucket.env), content);
   const moves = plan.moves.filter((move) => !readdirSync(join(root, 'content/images')).includes(move.name));
-  await applyMove(bucketOf(bucket.env), { ...plan, moves }, 'S3RVER', () => {});
+  await applyMove(bucketOf(bucket.env), { ...plan, moves }, bucket.env.PICTURES_SECRET_ACCESS_KEY, () => {});
 }
 
 /** A copy of the site whose node_modules/.astro, the picture cache, is its own and starts empty. */
@@ -51,13 +53,14 @@ const count = (dir, pattern) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => pattern.test(file)).length;
 
 /** One `astro build` of the copy: seconds, peak memory (GNU time's maximum resident size), files written. */
-function build(copy, label) {
+async function build(copy, label) {
   const [started, report, dist] = [performance.now(), join(copy, 'time.txt'), join(copy, 'dist')];
   const astro = [process.execPath, 'node_modules/astro/bin/astro.mjs', 'build'];
-  const output = execFileSync('/usr/bin/time', ['-f', '%M', '-o', report, ...astro], {
+  const downloaded = bucket?.served.bytes ?? 0;
+  // Not execFileSync: the bucket answers from this process while the build runs.
+  const { stdout: output } = await exec('/usr/bin/time', ['-f', '%M', '-o', report, ...astro], {
     cwd: copy,
     env: { ...process.env, ...bucket?.env },
-    stdio: ['ignore', logs ? 'pipe' : 'ignore', 'inherit'],
     maxBuffer: 1 << 30,
   });
   if (logs) writeFileSync(join(logs, `${label.replace(/\W+/g, '-')}.log`), output);
@@ -66,6 +69,7 @@ function build(copy, label) {
   const [pages, pictures] = [count(dist, /\.html$/), count(dist, /\.(avif|webp|jpe?g|png)$/)];
   const row = { build: label, seconds: Number(seconds), 'peak GB': Number(peak.toFixed(2)), pages, pictures };
   if (label.endsWith('cold')) row['repository bytes a season'] = seasonBytes;
+  if (bucket) row['MB downloaded'] = Math.round((bucket.served.bytes - downloaded) / 1e6);
   console.log(JSON.stringify(row));
   return row;
 }
@@ -86,15 +90,15 @@ try {
   const rows = [];
   for (let run = 1; run <= runs; run++) {
     rmSync(join(copy, 'node_modules/.astro'), { recursive: true, force: true });
-    rows.push(build(copy, `${run}: cold`), build(copy, `${run}: warm, nothing changed`));
+    rows.push(await build(copy, `${run}: cold`), await build(copy, `${run}: warm, nothing changed`));
     changeWords(content, true);
-    rows.push(build(copy, `${run}: warm, a word changed`));
+    rows.push(await build(copy, `${run}: warm, a word changed`));
     changeWords(content, false);
     // The season after the archive's newest: spring-summer-2025, with pictures of new bytes each run.
     const season = seasonAt(-1);
     await writeSeason(content, season, looks);
     await toBucket(content);
-    rows.push(build(copy, `${run}: warm, one new season of ${looks} looks`));
+    rows.push(await build(copy, `${run}: warm, one new season of ${looks} looks`));
     for (const folder of ['collections', 'fr/collections']) rmSync(join(content, folder, `${season.slug}.yaml`));
   }
   console.table(rows);

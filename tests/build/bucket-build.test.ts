@@ -80,7 +80,7 @@ test('a picture replaced under the same address is noticed, and cut again', asyn
   expect(dialogCuts().length).toBe(before.length);
 });
 
-test('a picture elsewhere, or missing from the bucket, stops the build, naming the file and the field', async () => {
+test('a picture elsewhere, missing from the bucket, or in a bucket out of reach stops the build, naming the file and the field', async () => {
   const elsewhere = `${bucket.endpoint.replace(/:\d+$/, ':1')}/house/atelier.jpg`;
   pictureAt(elsewhere);
   const other = await runAstro(site.copy, 'sync', bucket.env);
@@ -93,4 +93,11 @@ test('a picture elsewhere, or missing from the bucket, stops the build, naming t
   const missing = await runAstro(site.copy, 'sync', bucket.env);
   expect(missing.failed).toBe(true);
   expect(missing.output).toContain(`image: ${bucket.url}nowhere.jpg is not in the picture store (it answered 404)`);
+
+  // The bucket unreachable: nothing answers at its address.
+  const down = 'http://127.0.0.1:1/house/';
+  pictureAt(`${down}atelier.jpg`);
+  const unreachable = await runAstro(site.copy, 'sync', { ...bucket.env, PICTURES_URL: down });
+  expect(unreachable.failed).toBe(true);
+  expect(unreachable.output).toContain(`image: ${down}atelier.jpg could not be fetched after 3 tries`);
 });

@@ -26,8 +26,8 @@ test('a second build, from an empty content store, gives dist/ byte for byte, an
   try {
     // A cache of its own, but for the encoded pictures (named by what they hold): encoding them all again
     // costs a minute of two cores. The encoder's own determinism is the next test's.
-    mkdirSync(join(root, 'node_modules/.astro/assets'), { recursive: true });
-    symlinkSync(join(root, 'node_modules/.astro/assets'), join(cache, 'assets'));
+    mkdirSync(join(root, 'node_modules/.astro/cuts'), { recursive: true });
+    symlinkSync(join(root, 'node_modules/.astro/cuts'), join(cache, 'cuts'));
     const build = `import { build } from 'astro';
       await build({ root: ${JSON.stringify(root)}, outDir: ${JSON.stringify(second)}, cacheDir: ${JSON.stringify(cache)}, logLevel: 'warn' });`;
     // As `astro build` runs it: in production mode, and not as part of Vitest.

@@ -23,14 +23,14 @@ export function siteCopy() {
     cpSync(join(root, entry), join(copy, entry), { recursive: true });
   }
   // The packages are the site's own, one link. Astro keeps a build's content store in its cache, so each copy
-  // has a cache of its own (two builds at once would mix their content), sharing only the encoded pictures
+  // has a cache of its own (two builds at once would mix their content), sharing only the cut pictures
   // and fonts, which are named by what they hold. Vite's cache is each copy's own too: a dev server of a copy
   // left bundling its dependencies forever while the run's other Vite processes rewrote the shared one.
   // Both caches sit beside the copy, not in it, where the styles' scan of the copy's files would read them.
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
   const cache = join(folder, 'cache');
   mkdirSync(join(cache, 'astro'), { recursive: true });
-  for (const shared of ['assets', 'fonts']) {
+  for (const shared of ['cuts', 'fonts']) {
     mkdirSync(join(root, 'node_modules/.astro', shared), { recursive: true });
     symlinkSync(join(root, 'node_modules/.astro', shared), join(cache, 'astro', shared));
   }

@@ -11,5 +11,11 @@ declare module '@20minutes/s3rver' {
     constructor(options: Options);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    httpServer?: import('node:http').Server;
   }
+}
+
+declare module '@20minutes/s3rver/lib/models/account.js' {
+  const account: { DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void } };
+  export default account;
 }

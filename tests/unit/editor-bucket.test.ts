@@ -5,16 +5,10 @@ import { describe, expect, test } from 'vitest';
 import { editorConfig } from '../../src/cms/config.ts';
 import { editorFolderFor } from '../../src/site-model/hosts.ts';
 import { bucketOf } from '../../src/site-model/picture-store.ts';
+import { editorSettings as settings } from '../support/editor-settings.ts';
 
 // With PICTURES_URL set, the editor uploads originals to the bucket, and its page may reach that bucket alone.
 
-const settings = {
-  languages: ['en', 'fr'],
-  repo: 'maison-verane/website',
-  branch: 'main',
-  publishMode: 'editorial_workflow' as const,
-  siteUrl: 'https://www.maison-verane.com',
-};
 const r2 = bucketOf({
   PICTURES_URL: 'https://media.maison-verane.com/originals/',
   PICTURES_BUCKET: 'maison-originals',

@@ -9,14 +9,8 @@ import { toFields } from '../../src/cms/fields.ts';
 import { toJsonSchema } from '../../src/cms/json-schema.ts';
 import { shared } from '../../src/schemas/editor-hints.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
+import { editorSettings as settings } from '../support/editor-settings.ts';
 
-const settings = {
-  languages: ['en', 'fr'],
-  repo: 'maison-verane/website',
-  branch: 'main',
-  publishMode: 'editorial_workflow' as const,
-  siteUrl: 'https://www.maison-verane.com',
-};
 const config = editorConfig(settings);
 type Field = { name: string; fields?: Field[]; field?: Field; [key: string]: unknown };
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
