@@ -15,6 +15,8 @@ export interface Original {
   height: number;
   format: string;
   colour: string;
+  /** Where it lives, to read it whole when a cut of it is missing. */
+  source: PictureSource;
 }
 
 declare const __ORIGINALS__: { server: string; table: string; pictures: string } | undefined;
@@ -41,11 +43,11 @@ async function ask(address: string): Promise<Original> {
   const { server } = settings;
   const source = sourceOf(address, settings.pictures);
   const known = source && !import.meta.env.DEV ? await kept.known(source).catch(() => undefined) : undefined;
-  if (known) return { src: server + serverPath(known.version, source!), ...known };
+  if (known) return { src: server + serverPath(known.version, source!), ...known, source: source! };
   const response = await fetch(`${server}/facts?address=${encodeURIComponent(address)}`);
   if (!response.ok) throw new Error(`Picture ${await response.text()}`);
-  const { path, ...facts } = (await response.json()) as Omit<Original, 'src'> & { path: string };
-  return { src: server + path, ...facts };
+  const { path, ...facts } = (await response.json()) as Omit<Original, 'src' | 'source'> & { path: string };
+  return { src: server + path, ...facts, source: source! };
 }
 
 /** The original a (checked) picture address names, asked once a build; the preview asks again, as pictures change. */

@@ -17,9 +17,10 @@ const addressOf = (kind: string, rest: string, bucket: Bucket | undefined) =>
       : '';
 
 /**
- * The build's originals, served on 127.0.0.1 while it runs: pages ask `/facts?address=…` for an original's
- * size, colour and versioned path, and Astro fetches that path as a remote image only when a cut of it is
- * missing from its cache. Each path names its version, so it is cached as immutable.
+ * The build's originals, served on 127.0.0.1 while it runs: pages ask `/facts?address=…` for the size,
+ * colour and versioned path of an original the last build did not know, and fetch that path only to make a
+ * missing cut (src/pictures/cuts.ts; the preview, through Astro's image endpoint). Each path names its
+ * version, so it is cached as immutable.
  */
 export async function originalsServer(settings: { bucket: Bucket | undefined; tableFile: string; fresh: boolean }) {
   const { bucket } = settings;

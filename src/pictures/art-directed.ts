@@ -52,7 +52,8 @@ export function cutFile(image: PictureAddress, position: string | undefined, cut
 
 async function makeCut(image: PictureAddress, position: string | undefined, cut: FileCut): Promise<CutFile> {
   const { width, aspect, format, quality, effort } = cut;
-  const { src, version } = await original(image);
+  const found = await original(image);
+  const { src, version } = found;
   const height = Math.round(width / aspect);
   const transform = {
     // The originals server's address of this version: read only when the cut is not kept (src/originals/).
@@ -72,7 +73,7 @@ async function makeCut(image: PictureAddress, position: string | undefined, cut:
     const file = await getImage(transform);
     return { src: file.src, width: Number(file.attributes.width), height: Number(file.attributes.height) };
   }
-  return { src: await builtCut(transform), width, height };
+  return { src: await builtCut(found, transform), width, height };
 }
 
 /** A slot's file of a picture at one of its crop's widths. */

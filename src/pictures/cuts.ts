@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { hashTransform, propsToFilename } from 'astro/assets';
 import { imageConfig } from 'astro:assets';
 import type { ImageTransform } from 'astro';
+import type { Original } from '../originals/original.ts';
+import { readOriginal } from '../originals/originals.ts';
 import service from './image-service.ts';
 
 declare const __ORIGINALS__: { cuts: string; out: string } | undefined;
@@ -14,30 +16,29 @@ declare const __ORIGINALS__: { cuts: string; out: string } | undefined;
 const folders = typeof __ORIGINALS__ === 'object' ? __ORIGINALS__ : undefined;
 
 // Encoding is most of a cold build: one cut per core at a time, as Astro's own queue does.
+const cores = cpus().length;
 let running = 0;
 const waiting: (() => void)[] = [];
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= cpus().length) await new Promise<void>((start) => waiting.push(start));
-  running++;
+  // A finished cut hands its turn straight to the next in line: none starts in between.
+  if (running < cores) running++;
+  else await new Promise<void>((start) => waiting.push(start));
   try {
     return await work();
   } finally {
-    running--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 }
 
-// An original's cuts are asked together: its bytes are fetched once for them, and let go after.
-const fetched = new Map<string, Promise<Buffer>>();
-function bytesOf(src: string) {
-  let bytes = fetched.get(src);
+// An original's cuts are asked together: its bytes are read once for them, and let go after.
+const read = new Map<string, Promise<Buffer>>();
+function bytesOf({ version, source }: Original) {
+  let bytes = read.get(version);
   if (!bytes) {
-    bytes = fetch(src).then(async (response) => {
-      if (!response.ok) throw new Error(`${src}: ${response.status} ${await response.text()}`);
-      return Buffer.from(await response.arrayBuffer());
-    });
-    fetched.set(src, bytes);
-    if (fetched.size > 8) fetched.delete(fetched.keys().next().value!);
+    read.set(version, (bytes = readOriginal(source)));
+    if (read.size > 8) read.delete(read.keys().next().value!);
   }
   return bytes;
 }
@@ -52,11 +53,11 @@ async function keep(file: string, bytes: Uint8Array) {
 }
 
 /**
- * A cut of an original (`transform.src`, the originals server's address of its version) in the build: named
- * as Astro names its own (the image service's hashed properties: the version, never the address), made with
- * the site's image service unless kept, and linked into dist/_astro/. Returns its address on the site.
+ * A cut of an original in the build: named as Astro names its own (the image service's hashed properties:
+ * the version, never the address), made with the site's image service from the original's bytes (read from
+ * content/images/ or downloaded) unless kept, and linked into dist/_astro/. Returns its address on the site.
  */
-export async function builtCut(transform: ImageTransform & { src: string }): Promise<string> {
+export async function builtCut(original: Original, transform: ImageTransform & { src: string }): Promise<string> {
   if (!folders) throw new Error('cuts: no build folders; pages are built by astro with src/integrations/originals.ts');
   const options = (await service.validateOptions?.(transform, imageConfig, logger)) ?? transform;
   const hash = hashTransform(options, imageConfig.service.entrypoint, service.propertiesToHash!);
@@ -65,7 +66,7 @@ export async function builtCut(transform: ImageTransform & { src: string }): Pro
   if (!fs.existsSync(kept))
     await inTurn(async () => {
       const { data } = await service.transform(
-        await bytesOf(transform.src),
+        await bytesOf(original),
         { ...options, src: transform.src },
         imageConfig,
         logger,
