@@ -7,9 +7,10 @@ import { bucketOf } from '../site-model/picture-store.ts';
 type Server = Awaited<ReturnType<typeof originalsServer>>;
 
 /**
- * The pictures' originals, from content/images/ or the bucket (PICTURES_URL), served to the build on
- * 127.0.0.1 (src/originals/originals-server.ts) as remote images: Astro fetches an original only when a
- * cut of it is missing from its cache, and never writes one into dist/.
+ * The pictures' originals, from content/images/ or the bucket (PICTURES_URL): a server on 127.0.0.1 for the
+ * build's run (src/originals/originals-server.ts) keeps what is known of each, and serves them to the
+ * preview's image endpoint as remote images; the build's pages learn where the table, the kept cuts and
+ * dist/ are (src/originals/original.ts, src/pictures/cuts.ts). No original is ever written into dist/.
  */
 export function originalsIntegration(): AstroIntegration {
   let server: Server | undefined;

@@ -42,7 +42,12 @@ async function ask(address: string): Promise<Original> {
     throw new Error('originals: no originals server; pages are built by astro with src/integrations/originals.ts');
   const { server } = settings;
   const source = sourceOf(address, settings.pictures);
-  const known = source && !import.meta.env.DEV ? await kept.known(source).catch(() => undefined) : undefined;
+  // A bucket original's version comes from the server, which asked the bucket for all of them at once.
+  const versionIn = async (url: URL) => {
+    const answer = await fetch(`${server}/version?address=${encodeURIComponent(url.href)}`);
+    return answer.ok ? ((await answer.json()) as { version?: string }).version : undefined;
+  };
+  const known = source && !import.meta.env.DEV ? await kept.known(source, versionIn).catch(() => undefined) : undefined;
   if (known) return { src: server + serverPath(known.version, source!), ...known, source: source! };
   const response = await fetch(`${server}/facts?address=${encodeURIComponent(address)}`);
   if (!response.ok) throw new Error(`Picture ${await response.text()}`);

@@ -25,8 +25,15 @@ const addressOf = (kind: string, rest: string, bucket: Bucket | undefined) =>
 export async function originalsServer(settings: { bucket: Bucket | undefined; tableFile: string; fresh: boolean }) {
   const { bucket } = settings;
   const store = originals(settings.tableFile, settings.fresh);
+  void store.prefetch();
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://originals');
+    if (url.pathname === '/version') {
+      const source = pictureSource(url.searchParams.get('address') ?? '', bucket);
+      if ('message' in source || source.kind !== 'bucket') return response.writeHead(404).end();
+      const version = await store.bucketVersion(source.url);
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ version }));
+    }
     if (url.pathname === '/facts') {
       const address = url.searchParams.get('address') ?? '';
       const source = pictureSource(address, bucket);

@@ -21,7 +21,12 @@ interface Table {
   /** A local file's version by its identity (path, inode, size, modification time), as git's index keeps it. */
   files: Record<string, string>;
   facts: Record<string, Omit<Facts, 'version'>>;
+  /** The bucket's originals the last build asked for: the next one asks their versions first, together. */
+  bucket?: string[];
 }
+
+/** How a page learns a bucket original's version: by asking the server, which asked the bucket already. */
+export type BucketVersion = (url: URL) => Promise<string | undefined>;
 
 const sha256 = (...parts: (string | Uint8Array)[]) =>
   parts
@@ -70,11 +75,26 @@ export function originals(tableFile: string, fresh = false) {
     // No table yet, or an unreadable one: every original is read once.
   }
   const resolving = new Map<string, Promise<Facts>>();
+  const asked = new Map<string, Promise<string | undefined>>();
+  const bucket = new Set<string>();
+
+  /** A bucket original's version: its ETag and size, from a HEAD request, asked once a build. */
+  const bucketVersion: BucketVersion = (url) => {
+    bucket.add(url.href);
+    let version = fresh ? undefined : asked.get(url.href);
+    if (!version) {
+      version = download(url, { method: 'HEAD' }).then(({ etag, size }) =>
+        etag ? sha256('bucket', etag, String(size)) : undefined,
+      );
+      asked.set(url.href, version);
+    }
+    return version;
+  };
 
   async function versionOf(source: PictureSource): Promise<{ version: string; bytes?: Buffer }> {
     if (source.kind === 'bucket') {
-      const { etag, size } = await download(source.url, { method: 'HEAD' });
-      if (etag) return { version: sha256('bucket', etag, String(size)) };
+      const version = await bucketVersion(source.url);
+      if (version) return { version };
       const bytes = await readOriginal(source);
       return { version: sha256(bytes), bytes };
     }
@@ -89,15 +109,14 @@ export function originals(tableFile: string, fresh = false) {
   }
 
   /** The facts of an original whose version the table knows, found with no byte read; else undefined. */
-  async function known(source: PictureSource): Promise<Facts | undefined> {
+  async function known(source: PictureSource, versionIn = bucketVersion): Promise<Facts | undefined> {
     if (source.kind === 'local') {
       const stat = await fs.promises.stat(source.file, { bigint: true });
       const version = table.files[`${source.file}|${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}`];
       const facts = version ? table.facts[version] : undefined;
       return facts && { version: version!, ...facts };
     }
-    const { etag, size } = await download(source.url, { method: 'HEAD' });
-    const version = etag && sha256('bucket', etag, String(size));
+    const version = await versionIn(source.url);
     const facts = version ? table.facts[version] : undefined;
     return facts && { version: version!, ...facts };
   }
@@ -114,6 +133,19 @@ export function originals(tableFile: string, fresh = false) {
 
   return {
     known,
+    bucketVersion,
+    /** Asks the bucket the versions of the last build's originals, 32 at a time, before any page asks. */
+    async prefetch() {
+      const urls = (table.bucket ?? []).map((href) => new URL(href));
+      const next = async (): Promise<void> => {
+        const url = urls.pop();
+        if (!url) return;
+        // A failure is told to the page that asks for that picture, if any still does.
+        await bucketVersion(url).catch(() => undefined);
+        return next();
+      };
+      await Promise.all(Array.from({ length: 32 }, next));
+    },
     /** The facts of an original, worked out once a build. */
     facts(source: PictureSource, shown: string) {
       const key = source.kind === 'local' ? source.file : source.url.href;
@@ -123,6 +155,7 @@ export function originals(tableFile: string, fresh = false) {
     },
     /** Writes the table whole or not at all, as a build running beside this one may read it meanwhile. */
     save() {
+      table.bucket = [...bucket];
       fs.mkdirSync(dirname(tableFile), { recursive: true });
       fs.writeFileSync(`${tableFile}.${process.pid}`, JSON.stringify(table));
       fs.renameSync(`${tableFile}.${process.pid}`, tableFile);

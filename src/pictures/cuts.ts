@@ -15,32 +15,58 @@ declare const __ORIGINALS__: { cuts: string; out: string } | undefined;
 /** The folders: the kept cuts (node_modules/.astro/cuts/), and the build's output. */
 const folders = typeof __ORIGINALS__ === 'object' ? __ORIGINALS__ : undefined;
 
-// Encoding is most of a cold build: one cut per core at a time, as Astro's own queue does.
-const cores = cpus().length;
-let running = 0;
-const waiting: (() => void)[] = [];
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  // A finished cut hands its turn straight to the next in line: none starts in between.
-  if (running < cores) running++;
-  else await new Promise<void>((start) => waiting.push(start));
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
+/** At most `count` of the works given run at once; a finished one hands its turn straight to the next. */
+function turns(count: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running < count) running++;
+    else await new Promise<void>((start) => waiting.push(start));
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
 }
 
-// An original's cuts are asked together: its bytes are read once for them, and let go after.
-const read = new Map<string, Promise<Buffer>>();
+// Encoding is most of a cold build: one cut per core at a time, as Astro's own queue does. Originals are
+// read (downloaded, from a bucket) four at a time, beside the encoding, never holding a core's turn.
+const encoding = turns(cpus().length);
+const reading = turns(4);
+
+// An original's cuts are asked on several pages: its bytes are kept while they fit in memory, the most
+// recently used last, so a cold build reads each original about once.
+const memory = 384 * 1024 * 1024;
+const kept = new Map<string, { bytes: Promise<Buffer>; size: number }>();
+let held = 0;
 function bytesOf({ version, source }: Original) {
-  let bytes = read.get(version);
-  if (!bytes) {
-    read.set(version, (bytes = readOriginal(source)));
-    if (read.size > 8) read.delete(read.keys().next().value!);
+  const found = kept.get(version);
+  if (found) {
+    kept.delete(version);
+    kept.set(version, found);
+    return found.bytes;
   }
-  return bytes;
+  const entry = { bytes: reading(() => readOriginal(source)), size: 0 };
+  kept.set(version, entry);
+  entry.bytes.then(
+    (bytes) => {
+      if (kept.get(version) !== entry) return;
+      entry.size = bytes.byteLength;
+      held += entry.size;
+      for (const [oldest, { size }] of kept) {
+        if (held <= memory || oldest === version) break;
+        // One still being read is kept: the cuts waiting for it would read it again.
+        if (!size) continue;
+        kept.delete(oldest);
+        held -= size;
+      }
+    },
+    () => kept.delete(version),
+  );
+  return entry.bytes;
 }
 
 /** What the image service says while it cuts: into the build's output, as Astro's own would. */
@@ -62,21 +88,18 @@ export async function builtCut(original: Original, transform: ImageTransform & {
   const options = (await service.validateOptions?.(transform, imageConfig, logger)) ?? transform;
   const hash = hashTransform(options, imageConfig.service.entrypoint, service.propertiesToHash!);
   const name = propsToFilename(transform.src, options, hash).replace(/^\//, '');
-  const kept = join(folders.cuts, name);
-  if (!fs.existsSync(kept))
-    await inTurn(async () => {
-      const { data } = await service.transform(
-        await bytesOf(original),
-        { ...options, src: transform.src },
-        imageConfig,
-        logger,
-      );
-      await fs.promises.mkdir(folders.cuts, { recursive: true });
-      await keep(kept, data);
-    });
+  const cut = join(folders.cuts, name);
+  if (!fs.existsSync(cut)) {
+    const input = await bytesOf(original);
+    const { data } = await encoding(() =>
+      service.transform(input, { ...options, src: transform.src }, imageConfig, logger),
+    );
+    await fs.promises.mkdir(folders.cuts, { recursive: true });
+    await keep(cut, data);
+  }
   const built = join(folders.out, '_astro', name);
   await fs.promises.mkdir(join(folders.out, '_astro'), { recursive: true });
   await fs.promises.rm(built, { force: true });
-  await fs.promises.link(kept, built).catch(() => fs.promises.copyFile(kept, built));
+  await fs.promises.link(cut, built).catch(() => fs.promises.copyFile(cut, built));
   return `/_astro/${name}`;
 }
