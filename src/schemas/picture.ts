@@ -52,7 +52,8 @@ export const picture = (slot: Slot, description: string) =>
         context.addIssue({ code: 'custom', message: (error as Error).message });
       }
     })
-    .meta({ description, enum: pictureFiles })
+    // The files to pick from, for editors that read the schema; with a bucket, its addresses are as good.
+    .meta({ description, ...(!bucketOf() && { enum: pictureFiles }) })
     .register(editorHints, { picture: true, shared: true });
 
 /** Which part of the dialog picture its cuts keep: a side or corner, or `attention` for the busiest part. */
