@@ -4,7 +4,9 @@ import { picturesAddress } from '../site-model/content-folder.ts';
 import { bucketOf } from '../site-model/picture-store.ts';
 import { bucketPicture } from './bucket-address.ts';
 import { isSafeName } from './content-images.ts';
-import { originals } from './originals.ts';
+import { visible } from '../site-model/shown-as-text.ts';
+import { bytesOf } from './original-bytes.ts';
+import { factsOf, originals } from './originals.ts';
 import { serverPath, type PictureSource } from './picture-source.ts';
 
 /** An original as a page cuts it: the address Astro fetches it from (only for a missing cut), its facts. */
@@ -37,6 +39,13 @@ function sourceOf(address: string, pictures: string): PictureSource | undefined 
   return found && !('message' in found) ? { kind: 'bucket', ...found } : undefined;
 }
 
+let versions: Promise<Record<string, string>> | undefined;
+/** The versions of the last build's bucket originals, asked of the server once a build. */
+const allVersions = (server: string) =>
+  (versions ??= fetch(`${server}/versions`).then(
+    (answer) => (answer.ok ? answer.json() : {}) as Promise<Record<string, string>>,
+  ));
+
 async function ask(address: string): Promise<Original> {
   if (!settings || !kept)
     throw new Error('originals: no originals server; pages are built by astro with src/integrations/originals.ts');
@@ -44,11 +53,23 @@ async function ask(address: string): Promise<Original> {
   const source = sourceOf(address, settings.pictures);
   // A bucket original's version comes from the server, which asked the bucket for all of them at once.
   const versionIn = async (url: URL) => {
+    const known = (await allVersions(server))[url.href];
+    if (known) return known;
     const answer = await fetch(`${server}/version?address=${encodeURIComponent(url.href)}`);
     return answer.ok ? ((await answer.json()) as { version?: string }).version : undefined;
   };
   const known = source && !import.meta.env.DEV ? await kept.known(source, versionIn).catch(() => undefined) : undefined;
   if (known) return { src: server + serverPath(known.version, source!), ...known, source: source! };
+  // A new bucket original: its facts read from the bytes its cuts need, so a cold build downloads it once.
+  const version = source?.kind === 'bucket' && !import.meta.env.DEV ? await versionIn(source.url) : undefined;
+  if (version) {
+    const facts = await factsOf(await bytesOf(version, source!), visible(address)).catch((error: Error) => {
+      throw new Error(`Picture ${error.message}`);
+    });
+    const told = { method: 'POST', body: JSON.stringify({ version, ...facts }) };
+    await fetch(`${server}/facts?address=${encodeURIComponent(address)}`, told);
+    return { src: server + serverPath(version, source!), version, ...facts, source: source! };
+  }
   const response = await fetch(`${server}/facts?address=${encodeURIComponent(address)}`);
   if (!response.ok) throw new Error(`Picture ${await response.text()}`);
   const { path, ...facts } = (await response.json()) as Omit<Original, 'src' | 'source'> & { path: string };

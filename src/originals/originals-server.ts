@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import { picturesAddress } from '../site-model/content-folder.ts';
 import { visible } from '../site-model/shown-as-text.ts';
 import { originals, readOriginal } from './originals.ts';
@@ -16,23 +17,47 @@ const addressOf = (kind: string, rest: string, bucket: Bucket | undefined) =>
       ? bucket.url.href + rest
       : '';
 
+/** Facts a page read from a bucket original's bytes, as it tells them; anything else is undefined. */
+function factsTold(body: string) {
+  try {
+    const { version, width, height, format, colour } = JSON.parse(body) as Record<string, unknown>;
+    const whole = (n: unknown) => Number.isInteger(n) && (n as number) > 0;
+    if (typeof version !== 'string' || !whole(width) || !whole(height) || typeof format !== 'string') return;
+    if (typeof colour !== 'string' || !/^#[0-9a-f]{6}$/.test(colour)) return;
+    return { version, facts: { width: width as number, height: height as number, format, colour } };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The build's originals, served on 127.0.0.1 while it runs: pages ask `/facts?address=…` for the size,
- * colour and versioned path of an original the last build did not know, and fetch that path only to make a
+ * colour and versioned path of an original the last build did not know (or, for a bucket's, tell them with a
+ * POST, read from the bytes they download for its cuts), and fetch that path only to make a
  * missing cut (src/pictures/cuts.ts; the preview, through Astro's image endpoint). Each path names its
  * version, so it is cached as immutable.
  */
 export async function originalsServer(settings: { bucket: Bucket | undefined; tableFile: string; fresh: boolean }) {
   const { bucket } = settings;
   const store = originals(settings.tableFile, settings.fresh);
-  void store.prefetch();
+  const prefetched = store.prefetch();
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://originals');
+    // Every version asked as the build started, in one answer: a page asks each original's only when it is new.
+    if (url.pathname === '/versions')
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(await prefetched));
     if (url.pathname === '/version') {
       const source = pictureSource(url.searchParams.get('address') ?? '', bucket);
       if ('message' in source || source.kind !== 'bucket') return response.writeHead(404).end();
       const version = await store.bucketVersion(source.url);
       return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ version }));
+    }
+    if (url.pathname === '/facts' && request.method === 'POST') {
+      const source = pictureSource(url.searchParams.get('address') ?? '', bucket);
+      const told = factsTold(await text(request));
+      if ('message' in source || source.kind !== 'bucket' || !told) return response.writeHead(422).end();
+      await store.keep(source.url, told.version, told.facts);
+      return response.writeHead(204).end();
     }
     if (url.pathname === '/facts') {
       const address = url.searchParams.get('address') ?? '';

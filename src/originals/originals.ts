@@ -57,6 +57,12 @@ export async function sizeOf(bytes: Uint8Array, shown: string) {
   return { width, height, format: String(format) };
 }
 
+/** An original's size, format and colour, from its bytes. */
+export const factsOf = async (bytes: Buffer, shown: string): Promise<Omit<Facts, 'version'>> => ({
+  ...(await sizeOf(bytes, shown)),
+  colour: await colourOf(bytes),
+});
+
 /** An original's bytes, whole: from content/images/, or downloaded within the caps. */
 export const readOriginal = async (source: PictureSource) =>
   source.kind === 'local' ? fs.promises.readFile(source.file) : (await download(source.url)).bytes;
@@ -125,8 +131,7 @@ export function originals(tableFile: string, fresh = false) {
     const { version, bytes } = await versionOf(source);
     const known = table.facts[version];
     if (known) return { version, ...known };
-    const whole = bytes ?? (await readOriginal(source));
-    const facts = { ...(await sizeOf(whole, shown)), colour: await colourOf(whole) };
+    const facts = await factsOf(bytes ?? (await readOriginal(source)), shown);
     table.facts[version] = facts;
     return { version, ...facts };
   }
@@ -134,17 +139,22 @@ export function originals(tableFile: string, fresh = false) {
   return {
     known,
     bucketVersion,
-    /** Asks the bucket the versions of the last build's originals, 32 at a time, before any page asks. */
-    async prefetch() {
+    /**
+     * Asks the bucket the versions of the last build's originals, 32 at a time, before any page asks; then
+     * gives them all, by address (one that failed is left out, and told to the page that asks for it).
+     */
+    async prefetch(): Promise<Record<string, string>> {
       const urls = (table.bucket ?? []).map((href) => new URL(href));
+      const versions: Record<string, string> = {};
       const next = async (): Promise<void> => {
         const url = urls.pop();
         if (!url) return;
-        // A failure is told to the page that asks for that picture, if any still does.
-        await bucketVersion(url).catch(() => undefined);
+        const version = await bucketVersion(url).catch(() => undefined);
+        if (version) versions[url.href] = version;
         return next();
       };
       await Promise.all(Array.from({ length: 32 }, next));
+      return versions;
     },
     /** The facts of an original, worked out once a build. */
     facts(source: PictureSource, shown: string) {
@@ -152,6 +162,10 @@ export function originals(tableFile: string, fresh = false) {
       let facts = fresh ? undefined : resolving.get(key);
       if (!facts) resolving.set(key, (facts = resolve(source, shown)));
       return facts;
+    },
+    /** Keeps the facts a page worked out from the bytes it read for its cuts, if `version` is still the bucket's. */
+    async keep(url: URL, version: string, facts: Omit<Facts, 'version'>) {
+      if ((await bucketVersion(url)) === version) table.facts[version] = facts;
     },
     /** Writes the table whole or not at all, as a build running beside this one may read it meanwhile. */
     save() {

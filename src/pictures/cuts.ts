@@ -7,7 +7,7 @@ import { hashTransform, propsToFilename } from 'astro/assets';
 import { imageConfig } from 'astro:assets';
 import type { ImageTransform } from 'astro';
 import type { Original } from '../originals/original.ts';
-import { readOriginal } from '../originals/originals.ts';
+import { bytesOf, turns } from '../originals/original-bytes.ts';
 import service from './image-service.ts';
 
 declare const __ORIGINALS__: { cuts: string; out: string } | undefined;
@@ -15,59 +15,8 @@ declare const __ORIGINALS__: { cuts: string; out: string } | undefined;
 /** The folders: the kept cuts (node_modules/.astro/cuts/), and the build's output. */
 const folders = typeof __ORIGINALS__ === 'object' ? __ORIGINALS__ : undefined;
 
-/** At most `count` of the works given run at once; a finished one hands its turn straight to the next. */
-function turns(count: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running < count) running++;
-    else await new Promise<void>((start) => waiting.push(start));
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
-
-// Encoding is most of a cold build: one cut per core at a time, as Astro's own queue does. Originals are
-// read (downloaded, from a bucket) four at a time, beside the encoding, never holding a core's turn.
+// Encoding is most of a cold build: one cut per core at a time, as Astro's own queue does.
 const encoding = turns(cpus().length);
-const reading = turns(4);
-
-// An original's cuts are asked on several pages: its bytes are kept while they fit in memory, the most
-// recently used last, so a cold build reads each original about once.
-const memory = 384 * 1024 * 1024;
-const kept = new Map<string, { bytes: Promise<Buffer>; size: number }>();
-let held = 0;
-function bytesOf({ version, source }: Original) {
-  const found = kept.get(version);
-  if (found) {
-    kept.delete(version);
-    kept.set(version, found);
-    return found.bytes;
-  }
-  const entry = { bytes: reading(() => readOriginal(source)), size: 0 };
-  kept.set(version, entry);
-  entry.bytes.then(
-    (bytes) => {
-      if (kept.get(version) !== entry) return;
-      entry.size = bytes.byteLength;
-      held += entry.size;
-      for (const [oldest, { size }] of kept) {
-        if (held <= memory || oldest === version) break;
-        // One still being read is kept: the cuts waiting for it would read it again.
-        if (!size) continue;
-        kept.delete(oldest);
-        held -= size;
-      }
-    },
-    () => kept.delete(version),
-  );
-  return entry.bytes;
-}
 
 /** What the image service says while it cuts: into the build's output, as Astro's own would. */
 const logger = { info: console.info, warn: console.warn, error: console.error };
@@ -90,7 +39,7 @@ export async function builtCut(original: Original, transform: ImageTransform & {
   const name = propsToFilename(transform.src, options, hash).replace(/^\//, '');
   const cut = join(folders.cuts, name);
   if (!fs.existsSync(cut)) {
-    const input = await bytesOf(original);
+    const input = await bytesOf(original.version, original.source);
     const { data } = await encoding(() =>
       service.transform(input, { ...options, src: transform.src }, imageConfig, logger),
     );

@@ -3,17 +3,24 @@
 // built cold, warm with nothing changed, and warm with a word of site.yaml changed. Both build the same archive
 // (ARCHIVE_SEASONS seasons of ARCHIVE_LOOKS looks, archive-fixture.mjs). It prints each build's wall and CPU
 // seconds and peak memory, then min / median / max of each, and B's medians as times A's.
-import { execFileSync } from 'node:child_process';
+// `--stores <checkout>`: one checkout, two archives: A with today's pictures in content/images/, B with camera-size
+// originals in a local bucket (s3rver, 50 ms a request, tests/support/bucket.ts), as issue 69's targets compare.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { changeWords, writeArchive } from './archive-fixture.mjs';
+import { changeWords, moveToBucket, writeArchive } from './archive-fixture.mjs';
+import { localBucket } from '../support/bucket.ts';
 
 const [seasons, looks, runs] = ['SEASONS', 'LOOKS', 'RUNS'].map((n, i) =>
   Number(process.env[`ARCHIVE_${n}`] ?? [4, 30, 3][i]),
 );
-const checkouts = process.argv.slice(2, 4).map((path) => resolve(path));
-if (checkouts.length !== 2) throw new Error('Usage: node tests/bench/archive-ab.mjs <checkout A> <checkout B>');
+const stores = process.argv[2] === '--stores';
+const checkouts = (stores ? [process.argv[3], process.argv[3]] : process.argv.slice(2, 4)).map((path) => resolve(path));
+if (checkouts.length !== 2 || checkouts.some((path) => !path))
+  throw new Error('Usage: node tests/bench/archive-ab.mjs <checkout A> <checkout B> | --stores <checkout>');
+const bucket = stores ? await localBucket({ delayMs: 50 }) : undefined;
 
 /** A copy of a checkout's site, its node_modules linked but its picture cache its own; content/ from `content`. */
 function copyOf(checkout, content) {
@@ -28,16 +35,14 @@ function copyOf(checkout, content) {
 }
 
 /** One `astro build`: wall seconds, CPU seconds (user and system) and peak memory, from GNU time. */
-function build(copy, label) {
+async function build(copy, label, env) {
   const report = join(copy, 'time.txt');
   const node = join(copy, 'node_modules/node/bin/node');
-  execFileSync(
+  // Not execFileSync: the bucket answers from this process while the build runs.
+  await promisify(execFile)(
     '/usr/bin/time',
     ['-f', '%e %U %S %M', '-o', report, node, 'node_modules/astro/bin/astro.mjs', 'build'],
-    {
-      cwd: copy,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+    { cwd: copy, env: { ...process.env, ...env }, maxBuffer: 1 << 30 },
   );
   const [wall, user, system, kb] = readFileSync(report, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
   const row = {
@@ -51,24 +56,29 @@ function build(copy, label) {
 }
 
 const a = copyOf(checkouts[0]);
-await writeArchive(join(a, 'content'), seasons, looks);
-const b = copyOf(checkouts[1], join(a, 'content'));
+await writeArchive(join(a, 'content'), seasons, looks, { camera: false });
+const b = copyOf(checkouts[1], stores ? undefined : join(a, 'content'));
+if (stores) {
+  await writeArchive(join(b, 'content'), seasons, looks, { camera: true });
+  await moveToBucket(bucket, join(b, 'content'), join(checkouts[1], 'content/images'));
+}
 const rows = [];
 try {
   for (let run = 1; run <= runs; run++)
-    for (const [name, copy] of [
+    for (const [name, copy, env] of [
       ['A', a],
-      ['B', b],
+      ['B', b, bucket?.env],
     ]) {
       rmSync(join(copy, 'node_modules/.astro'), { recursive: true, force: true });
-      rows.push({ side: name, kind: 'cold', ...build(copy, `${run} ${name}: cold`) });
-      rows.push({ side: name, kind: 'warm', ...build(copy, `${run} ${name}: warm, nothing changed`) });
+      rows.push({ side: name, kind: 'cold', ...(await build(copy, `${run} ${name}: cold`, env)) });
+      rows.push({ side: name, kind: 'warm', ...(await build(copy, `${run} ${name}: warm, nothing changed`, env)) });
       changeWords(join(copy, 'content'), true);
-      rows.push({ side: name, kind: 'word', ...build(copy, `${run} ${name}: warm, a word changed`) });
+      rows.push({ side: name, kind: 'word', ...(await build(copy, `${run} ${name}: warm, a word changed`, env)) });
       changeWords(join(copy, 'content'), false);
     }
 } finally {
   for (const copy of [a, b]) rmSync(copy, { recursive: true, force: true });
+  await bucket?.close();
 }
 const spread = (values) => {
   const sorted = [...values].sort((x, y) => x - y);

@@ -4,6 +4,8 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { stringify } from 'yaml';
+import { applyMove, planMove } from '../../src/originals/move-to-bucket.ts';
+import { bucketOf } from '../../src/site-model/picture-store.ts';
 
 /** The `n`th season back from 2024: fall-winter-2024 (shown 2024-03-04), spring-summer-2024 (2023-09-30)… */
 export function seasonAt(n) {
@@ -16,13 +18,13 @@ export function seasonAt(n) {
 }
 
 /** ARCHIVE_ORIGINALS=camera: originals at a 24-megapixel camera's size (today's renders upscaled), not today's. */
-const camera = process.env.ARCHIVE_ORIGINALS === 'camera';
+export const cameraFromSettings = process.env.ARCHIVE_ORIGINALS === 'camera';
 const cameraSize = (from) =>
   from === 'hero-atelier.jpg' ? { width: 6000, height: 3375 } : { width: 4368, height: 5460 };
 
 let made = 0;
 /** Today's picture `from`, its hue and light turned by a step of its own: a new file, as costly to cut. */
-async function derive(content, from, name) {
+async function derive(content, from, name, camera) {
   const step = ++made;
   const picture = sharp(join(content, 'images', from));
   if (camera) picture.resize({ ...cameraSize(from), fit: 'fill' });
@@ -36,8 +38,8 @@ async function derive(content, from, name) {
 const garments = ['look-01-boucle-jacket', 'look-02-houndstooth-cape', 'look-03-cashmere-dress'];
 
 /** Writes one season of `looks` looks, in English and French, with its pictures (derived side by side). */
-export async function writeSeason(content, season, looks) {
-  const picture = (from, suffix) => derive(content, from, `${season.slug}-${suffix}.jpg`);
+export async function writeSeason(content, season, looks, { camera = cameraFromSettings } = {}) {
+  const picture = (from, suffix) => derive(content, from, `${season.slug}-${suffix}.jpg`, camera);
   const [image, portraitImage] = await Promise.all([
     picture('hero-atelier.jpg', 'hero'),
     picture('hero-atelier-portrait.jpg', 'hero-portrait'),
@@ -82,8 +84,16 @@ export const bytesUnder = (dir) =>
   }, 0);
 
 /** The archive: `seasons` seasons of `looks` looks, before today's current one. */
-export async function writeArchive(content, seasons, looks) {
-  for (let n = 0; n < seasons; n++) await writeSeason(content, seasonAt(n), looks);
+export async function writeArchive(content, seasons, looks, options) {
+  for (let n = 0; n < seasons; n++) await writeSeason(content, seasonAt(n), looks, options);
+}
+
+/** With a bucket, the pictures written into `content` moved there as `npm run pictures:move` does; today's stay. */
+export async function moveToBucket(bucket, content, today) {
+  if (!bucket) return;
+  const plan = planMove(bucketOf(bucket.env), content);
+  const moves = plan.moves.filter((move) => !readdirSync(today).includes(move.name));
+  await applyMove(bucketOf(bucket.env), { ...plan, moves }, bucket.env.PICTURES_SECRET_ACCESS_KEY, () => {});
 }
 
 /** A copywriter's change of words: a sentence of site.yaml, and back. */

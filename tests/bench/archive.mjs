@@ -11,15 +11,13 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { bytesUnder, changeWords, seasonAt, writeArchive, writeSeason } from './archive-fixture.mjs';
+import { bytesUnder, changeWords, moveToBucket, seasonAt, writeArchive, writeSeason } from './archive-fixture.mjs';
 import { serve } from './cdn-server.mjs';
 import { audit } from './lighthouse.mjs';
 import { waitForQuietCpu } from './quiet-cpu.mjs';
 import { missedTargets } from './targets.mjs';
 import { lighthouseBrowser } from '../support/engines/chromium.ts';
 import { localBucket } from '../support/bucket.ts';
-import { applyMove, planMove } from '../../src/originals/move-to-bucket.ts';
-import { bucketOf } from '../../src/site-model/picture-store.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const exec = promisify(execFile);
@@ -31,12 +29,7 @@ const [lighthouse, logs] = [process.env.ARCHIVE_LIGHTHOUSE !== '0', process.env.
 const bucket = process.env.ARCHIVE_STORE === 'bucket' ? await localBucket({ delayMs: 50 }) : undefined;
 
 /** With a bucket, the archive's pictures moved there, content naming them by address; today's stay, to derive from. */
-async function toBucket(content) {
-  if (!bucket) return;
-  const plan = planMove(bucketOf(bucket.env), content);
-  const moves = plan.moves.filter((move) => !readdirSync(join(root, 'content/images')).includes(move.name));
-  await applyMove(bucketOf(bucket.env), { ...plan, moves }, bucket.env.PICTURES_SECRET_ACCESS_KEY, () => {});
-}
+const toBucket = (content) => moveToBucket(bucket, content, join(root, 'content/images'));
 
 /** A copy of the site whose node_modules/.astro, the picture cache, is its own and starts empty. */
 function copyOfSite() {

@@ -50,10 +50,16 @@ afterAll(async () => {
   await bucket.close();
 });
 
-test('a picture in the bucket is cut at build, and dist/ holds no original and no camera metadata', async () => {
+test('a picture in the bucket is cut at build, downloaded whole once, and dist/ holds no original nor EXIF', async () => {
   const { failed, output } = await build();
   expect(failed, output).toBe(false);
   expect(dialogCuts().length).toBeGreaterThan(0);
+  // Its head for the slot's size, then the whole file once, for its size, colour and cuts together.
+  const gets = bucket.requests.filter(({ method }) => method === 'GET');
+  expect(gets).toEqual([
+    { method: 'GET', url: '/house/atelier.jpg', range: 'bytes=0-262143' },
+    { method: 'GET', url: '/house/atelier.jpg' },
+  ]);
   const original = await photograph(120);
   for (const file of distFiles().filter((name) => /\.(jpe?g|webp|avif|png)$/.test(name))) {
     const bytes = readFileSync(dist(file));

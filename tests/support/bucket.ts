@@ -29,11 +29,12 @@ export async function localBucket({ name = 'house', delayMs = 0 } = {}) {
     configureBuckets: [{ name, configs: [cors] }],
   });
   const { port: s3Port } = await s3.run();
-  const requests: { method: string; url: string }[] = [];
+  const requests: { method: string; url: string; range?: string }[] = [];
   /** The bytes of every answer's body: what builds downloaded. */
   const served = { bytes: 0 };
   const front = createServer((incoming, outgoing) => {
-    requests.push({ method: incoming.method!, url: incoming.url! });
+    const { range } = incoming.headers;
+    requests.push({ method: incoming.method!, url: incoming.url!, ...(range && { range }) });
     setTimeout(() => {
       const upstream = forward(
         { host: '127.0.0.1', port: s3Port, path: incoming.url, method: incoming.method, headers: incoming.headers },

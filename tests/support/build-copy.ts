@@ -67,12 +67,17 @@ async function runCopy(command: 'build' | 'sync', edit: Edit, env: NodeJS.Proces
   return { ...(await runAstro(copy, command, env)), copy, remove };
 }
 
+/** Vitest's `import.meta.env`, which it sets in process.env too: a build inheriting it would be a development one. */
+const vitestModeEnv = ['DEV', 'PROD', 'SSR', 'MODE', 'BASE_URL'];
+
 /** Runs `astro <command>` in a copy of the site, with `env` added: whether it failed, and what it printed. */
 export async function runAstro(copy: string, command: 'build' | 'sync', env: NodeJS.ProcessEnv = {}) {
+  const inherited = Object.entries(process.env).filter(([name]) => !vitestModeEnv.includes(name));
   try {
     const { stdout, stderr } = await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), command], {
       cwd: copy,
-      env: { ...process.env, ...env },
+      // As `astro build` runs on a host: in production mode (VITEST stays: it turns font subsetting off).
+      env: { ...Object.fromEntries(inherited), NODE_ENV: 'production', ...env },
     });
     return { failed: false, output: stdout + stderr };
   } catch (error) {
