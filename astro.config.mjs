@@ -11,6 +11,7 @@ import { hostLimitsIntegration } from './src/integrations/host-limits.ts';
 import { contentOverlay } from './src/integrations/content-overlay.ts';
 import { originalsIntegration } from './src/integrations/originals.ts';
 import { safeMdx } from './src/integrations/safe-mdx.ts';
+import { showDay } from './src/integrations/show-day.ts';
 import { subsetFonts } from './src/integrations/subset-fonts.ts';
 import { publicAddress } from './src/content-loading/public-address.ts';
 import { defaultLanguage, languages } from './src/site-model/languages.ts';
@@ -46,6 +47,8 @@ export default defineConfig({
     contentEditor(),
     // The pictures' originals, from content/images/ or the bucket, cut only when a cut is missing (src/originals/).
     originalsIntegration(),
+    // A season under embargo: SITE_TIME, and no dist/ an embargo's end overtook (src/show-day/).
+    showDay(),
     // Last, once every file is written: dist/ within what the host takes (src/site-model/host-limits.ts).
     hostLimitsIntegration(),
   ],

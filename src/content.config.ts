@@ -3,6 +3,7 @@ import { glob, type Loader } from 'astro/loaders';
 import type { z } from 'astro/zod';
 import { withTranslations } from './i18n/translations.ts';
 import { withFileErrors } from './content-loading/content-errors.ts';
+import { withEmbargo } from './content-loading/embargo-loader.ts';
 import { withEveryMistake } from './content-loading/content-problems.ts';
 import { contentFiles, type ContentFile } from './content-loading/content-files.ts';
 import { contentFolder } from './site-model/content-folder.ts';
@@ -23,16 +24,17 @@ function loaderOf({ file, extension }: ContentFile): Loader {
   return glob({ base: `./${contentFolder}`, pattern: [file, `*/${file}`] });
 }
 
-const collection = <S extends z.ZodType>(content: ContentFile<S>) =>
+const collection = <S extends z.ZodType>(content: ContentFile<S>, loader = loaderOf(content)) =>
   defineCollection({
-    loader: withEveryMistake(withTranslations(withFileErrors(loaderOf(content), content.schema), content)),
+    loader: withEveryMistake(withTranslations(withFileErrors(loader, content.schema), content)),
     schema: content.schema,
   });
 
 export const collections = {
   site: collection(contentFiles.site),
   home: collection(contentFiles.home),
-  seasons: collection(contentFiles.seasons),
+  // A season under embargo is never loaded before its time (src/show-day/).
+  seasons: collection(contentFiles.seasons, withEmbargo(loaderOf(contentFiles.seasons))),
   pages: collection(contentFiles.pages),
   contact: collection(contentFiles.contact),
 };

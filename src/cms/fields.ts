@@ -53,6 +53,8 @@ export function toField(name: string, node: SchemaNode, required: boolean): CmsF
     // "Add look", "Add detail": the list's name without its plural s.
     return { ...common, widget: 'list', label_singular: labelOf(name).replace(/s$/, ''), ...sizes, ...of };
   }
+  // Written as typed, Paris time (src/show-day/embargo-time.ts): no offset, no seconds, never converted to UTC.
+  if (node['x-time']) return { ...common, widget: 'datetime', format: 'YYYY-MM-DDTHH:mm', picker_utc: false };
   if (node.format === 'date') return { ...common, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' };
   return {
     ...common,

@@ -21,6 +21,7 @@ export interface SchemaNode {
   'x-shared'?: true;
   /** A season's name: the editor offers the seasons there are. */
   'x-season'?: true;
+  'x-time'?: true;
   /** The build's own sentence for a value that does not match `pattern`. */
   'x-pattern-message'?: string;
 }
@@ -45,6 +46,7 @@ export function toJsonSchema(schema: z.ZodType): SchemaNode {
       if (hint?.picture) node['x-picture'] = true;
       if (hint?.shared) node['x-shared'] = true;
       if (hint?.season) node['x-season'] = true;
+      if (hint?.time) node['x-time'] = true;
       for (const check of def.checks ?? []) {
         const { format, error } = check._zod.def as { format?: string; error?: (issue: object) => unknown };
         const own = typeof error === 'function' ? error({}) : undefined;

@@ -3,6 +3,7 @@ import { contactSchema } from '../schemas/contact.ts';
 import { homeSchema } from '../schemas/home.ts';
 import { seasonSchema } from '../schemas/season.ts';
 import { currentSeasonProblems, seasonProblems } from './season-checks.ts';
+import { readEmbargoes } from '../show-day/embargoes.ts';
 
 import { policySchema } from '../schemas/policy.ts';
 import { siteSchema } from '../schemas/site.ts';
@@ -54,7 +55,7 @@ export const contentFiles = {
     label: 'Collections',
     schema: seasonSchema,
     page: kinds.season({ season: '{{slug}}' }),
-    check: seasonProblems,
+    check: (entries) => [...seasonProblems(entries), ...readEmbargoes().problems],
   }),
   contact: contentFile({ file: 'contact.yaml', label: 'Contact dialog', schema: contactSchema, page: kinds.home() }),
   pages: contentFile({

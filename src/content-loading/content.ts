@@ -62,13 +62,17 @@ export const getPolicy = (slug: string, lang = defaultLanguage) => getEntry('pag
 export const getRoutes = (): Promise<RouteTable> =>
   onceABuild('routes', () => getSeasons().then((seasons) => routeTable(seasons, policyPages)));
 
-/** What a season's page and its looks' pages read, for their route: the words, the season, the table. */
+/**
+ * What a season's page and its looks' pages read, for their route: the words, the season, the table, and the
+ * current season's name (home.yaml's, or while that one is under embargo the newest public one).
+ */
 export async function getSeasonPage({ lang, names }: Route) {
-  const [site, home, season, routes] = await Promise.all([
+  const [site, home, season, routes, current] = await Promise.all([
     getSite(lang),
     getHome(lang),
     getSeason(names.season!, lang),
     getRoutes(),
+    getCurrentSeason(lang),
   ]);
-  return { lang, site, home, season, routes };
+  return { lang, site, home, season, routes, current: current.slug };
 }

@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { contentDir, inContent } from '../site-model/content-folder.ts';
 import { baseId, contentPath, defaultLanguage, languageOfEntry } from '../site-model/languages.ts';
+import { keptOut, readEmbargoes } from '../show-day/embargoes.ts';
+import { parisText } from '../show-day/embargo-time.ts';
 import { policyPages } from '../schemas/policy-components.ts';
 import { addressProblems } from '../routes/address-checks.ts';
 import type { SeasonAddresses } from '../routes/route-table.ts';
@@ -65,21 +67,39 @@ export function currentProblems(
   });
 }
 
-/** content/home.yaml's check: each language's current season is one of its content/collections/ files. */
-export const currentSeasonProblems = (entries: { id: string; data: never }[]) =>
-  currentProblems(entries, (lang) => {
-    try {
-      return readdirSync(`${contentDir}${contentPath(lang, 'collections')}`)
-        .filter((file) => file.endsWith('.yaml'))
-        .map((file) => file.slice(0, -'.yaml'.length));
-    } catch {
-      return [];
-    }
-  });
+const seasonsIn = (lang: string) => {
+  try {
+    return readdirSync(`${contentDir}${contentPath(lang, 'collections')}`)
+      .filter((file) => file.endsWith('.yaml'))
+      .map((file) => file.slice(0, -'.yaml'.length));
+  } catch {
+    return [];
+  }
+};
 
-/** The season content/home.yaml (`file`) names, among `seasons`; else an error naming the file and the field. */
+/**
+ * content/home.yaml's check: each language's current season is one of its content/collections/ files, and while
+ * that season is under embargo another is public for the home page to show until then.
+ */
+export function currentSeasonProblems(entries: { id: string; data: never }[]) {
+  const problems = currentProblems(entries, seasonsIn);
+  const { embargoes } = readEmbargoes();
+  const named = entries.find(({ id }) => languageOfEntry(id) === defaultLanguage)?.data as
+    { collection: string } | undefined;
+  const embargo = named && embargoes.get(named.collection);
+  if (!problems.length && keptOut(embargo) && seasonsIn(defaultLanguage).every((slug) => keptOut(embargoes.get(slug))))
+    problems.push(
+      `${inContent('home.yaml')}, collection: "${named!.collection}" has an embargo until ${parisText(embargo!.at)} (its embargo), and no other collection is public for the home page to show until then`,
+    );
+  return problems;
+}
+
+/**
+ * The season content/home.yaml (`file`) names, among `seasons` (the newest first). Its file exists (its check
+ * says so as content loads): not among them, it is under embargo, and the newest public one shows until then.
+ */
 export function currentOf<S extends { slug: string }>(seasons: S[], name: string, file: string): S {
-  const current = seasons.find((season) => season.slug === name);
+  const current = seasons.find((season) => season.slug === name) ?? seasons[0];
   if (current) return current;
   throw new Error(
     `Content error in ${file}: collection: "${name}" is not a collection of ${inContent('collections/')}`,

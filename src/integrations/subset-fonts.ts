@@ -1,5 +1,6 @@
 import { kept } from '../build-cache.ts';
 import { contentFolder } from '../site-model/content-folder.ts';
+import { keptOut, readEmbargoes } from '../show-day/embargoes.ts';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +43,13 @@ export function subsetFonts(): AstroIntegration {
         // Vitest loads this config too (getViteConfig, as `dev`): tests never rewrite the fonts.
         if ((command !== 'build' && command !== 'dev') || process.env.VITEST) return;
         const require = createRequire(config.root);
-        const used = contentText(new URL(`${contentFolder}/`, config.root));
+        // A season under embargo lends no glyph before its time: a font is a file every page loads.
+        const { embargoes } = readEmbargoes();
+        const secret = (path: string) => {
+          const season = /collections\/([^/]+)\.yaml$/.exec(path)?.[1];
+          return command === 'build' && !!season && keptOut(embargoes.get(season));
+        };
+        const used = contentText(new URL(`${contentFolder}/`, config.root), secret);
         const chars = (extra: string) =>
           [...new Set(used + extra)]
             .filter((c) => c >= ' ')
@@ -134,12 +141,13 @@ function withCmap(ttf: Buffer, cmap: Map<number, number>): Buffer {
   return out;
 }
 
-/** The site's own words: every YAML and MDX file in content/ (CONTENT.md is the guide, never shown). */
-function contentText(dir: URL): string {
+/** The site's own words: every YAML and MDX file in content/ but the `left` ones (CONTENT.md is the guide, never shown). */
+function contentText(dir: URL, left: (path: string) => boolean): string {
   return readdirSync(dir, { withFileTypes: true })
     .map((entry) => {
-      if (entry.isDirectory()) return contentText(new URL(`${entry.name}/`, dir));
-      return /\.(ya?ml|mdx)$/.test(entry.name) ? readFileSync(new URL(entry.name, dir), 'utf8') : '';
+      if (entry.isDirectory()) return contentText(new URL(`${entry.name}/`, dir), left);
+      const file = new URL(entry.name, dir);
+      return /\.(ya?ml|mdx)$/.test(entry.name) && !left(file.pathname) ? readFileSync(file, 'utf8') : '';
     })
     .join('');
 }

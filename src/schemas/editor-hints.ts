@@ -12,6 +12,8 @@ export interface EditorHint {
   shared?: true;
   /** The name of a season, a file of content/collections/: chosen among those there are, not typed. */
   season?: true;
+  /** A date and time in Paris, picked in a date-time field and written as `2027-03-02T14:30`. */
+  time?: true;
 }
 
 export const editorHints = z.registry<EditorHint>();
@@ -25,5 +27,11 @@ export const shared = <S extends z.ZodType>(schema: S) => {
 /** Marks a field as a season's name, the same in every language: the editor offers the seasons there are. */
 export const seasonName = <S extends z.ZodType>(schema: S) => {
   editorHints.add(schema, { shared: true, season: true });
+  return schema;
+};
+
+/** Marks a field as a Paris date and time, the same in every language: the editor offers a date-time picker. */
+export const sharedTime = <S extends z.ZodType>(schema: S) => {
+  editorHints.add(schema, { shared: true, time: true });
   return schema;
 };

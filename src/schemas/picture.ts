@@ -16,8 +16,21 @@ const pictureFiles = readdirSync(picturesDir)
 
 /** The first bytes of an original: a range request to the bucket, where it takes one. */
 const headLength = 262_144;
+// Every language's file names the same picture: a bucket's head is asked once for all of them, and asked
+// again a little later, when a preview reads a file anew.
+const heads = new Map<string, Promise<Uint8Array>>();
+function bucketHead(url: URL) {
+  let head = heads.get(url.href);
+  if (!head) {
+    head = download(url, { head: headLength }).then(({ bytes }) => bytes);
+    heads.set(url.href, head);
+    const forget = () => setTimeout(() => heads.delete(url.href), 30_000).unref();
+    head.then(forget, forget);
+  }
+  return head;
+}
 async function headOf(source: PictureSource): Promise<Uint8Array> {
-  if (source.kind === 'bucket') return (await download(source.url, { head: headLength })).bytes;
+  if (source.kind === 'bucket') return bucketHead(source.url);
   const handle = await promises.open(source.file);
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(headLength), 0, headLength, 0);

@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { slots } from '../pictures/picture-slots.ts';
 import { picture } from './picture.ts';
 import { text } from './text.ts';
-import { shared } from './editor-hints.ts';
+import { shared, sharedTime } from './editor-hints.ts';
 import { formerly, lookSchema } from './looks.ts';
 
 /**
@@ -19,6 +19,14 @@ export const seasonSchema = z.strictObject({
       .date()
       .describe(
         'The day the collection was first shown, written year-month-day, such as 2025-03-04: the newest comes first.',
+      ),
+  ),
+  embargo: sharedTime(
+    z
+      .string()
+      .optional()
+      .describe(
+        'Until when the collection stays secret, Paris time, such as 2027-03-02T14:30: until then nothing of it is on the website, and at that minute it goes live by itself. Leave it empty once shown.',
       ),
   ),
   formerly,

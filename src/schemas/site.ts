@@ -75,6 +75,11 @@ export const siteSchema = z.strictObject({
       title: text.describe('The title of the page that lists every collection.'),
       description: text.describe('The sentence under that title, also what search results show for it.'),
       all: text.describe('The link to that page, under the looks of the home page and of each collection.'),
+      embargoed: text
+        .refine((words) => words.includes('{time}'), { message: 'write {time} where the embargo’s end goes' })
+        .describe(
+          'The banner over a collection under embargo, only in a private preview, such as "Embargoed until {time}".',
+        ),
     })
     .describe('The list of every collection the house has shown (/collections).'),
   notFound: z

@@ -35,16 +35,20 @@ const input = (page: Page, keyPath: string, lang: 'en' | 'fr') =>
   page.locator(`section[data-key-path="${keyPath}"] input[lang="${lang}"]`);
 
 /**
- * Brings a field into both language panes: the editor draws a long entry's fields as the end of what it has
- * drawn comes near the screen, so a field of a collection's looks, below its hero, is there only once the
- * panes are scrolled down to it.
+ * Brings a field into both language panes: the editor draws a long entry's fields as they come near the
+ * screen, so a field of a collection's looks, below its hero, is there only once each pane is scrolled down
+ * to it.
  */
 async function reveal(page: Page, keyPath: string) {
   const field = page.locator(`section[data-key-path="${keyPath}"]`);
   await expect(async () => {
     if ((await field.count()) < 2)
-      for (const pane of await page.locator('[data-locale]').all())
-        await pane.locator('section[data-key-path]').last().scrollIntoViewIfNeeded();
+      for (const pane of await page.locator('[data-locale]').all()) {
+        if (await pane.locator(`section[data-key-path="${keyPath}"]`).count()) continue;
+        // A wheel's turn, as a person scrolls: the editor draws what comes near the screen, in order.
+        await pane.hover();
+        await page.mouse.wheel(0, 600);
+      }
     await expect(field).toHaveCount(2, { timeout: 1_000 });
   }).toPass();
 }
@@ -165,4 +169,23 @@ test('a copywriter’s session writes exactly the files expected', async ({ page
   expect(changed.sort()).toEqual(sessionFiles.map((file) => `content/${file}`));
   for (const file of sessionFiles)
     expect(after[`content/${file}`]).toBe(afterSession(file, before[`content/${file}`]!));
+});
+
+test('a collection’s embargo is picked in a date-time field, written in Paris time, and shown in the list', async ({
+  page,
+}) => {
+  const file = 'content/collections/fall-winter-2025.yaml';
+  const before = contentTexts();
+  await openWorkingCopy(page, before);
+  await expect(page.getByRole('gridcell', { name: 'Home page', exact: true })).toBeVisible();
+  await openEntry(page, 'Collections', 'Fall-Winter 2025');
+  const embargo = page.locator('section[data-key-path="embargo"]').first();
+  await embargo.locator('input[type="datetime-local"]').fill('2099-05-01T14:30');
+  await save(page);
+  await expect
+    .poll(async () => (await workingCopyTexts(page, [file]))[file])
+    .toContain('\nembargo: 2099-05-01T14:30\n');
+  await expect(
+    page.getByRole('gridcell', { name: 'Fall-Winter 2025 — embargoed until 2099-05-01T14:30' }),
+  ).toBeVisible();
 });

@@ -55,7 +55,7 @@ export function nginxRefuses(dists: string[], serverBlock = siteNginx()): string
 /**
  * Runs nginx.conf (or another build's) in Debian's nginx, unchanged but for where it listens (plain HTTP on a
  * free local port: no certificate here) and its root (that build's dist/, whose redirects it includes).
- * Returns the origin and a stop function.
+ * Returns the origin, the command that makes it read its configuration again, and a stop function.
  */
 export async function startSiteNginx(dist: string, serverBlock = siteNginx()) {
   const port = await freePort();
@@ -75,5 +75,6 @@ export async function startSiteNginx(dist: string, serverBlock = siteNginx()) {
     server.kill();
     rmSync(prefix, { recursive: true, force: true });
   };
-  return { origin, stop };
+  const reload = `${nginxPath} -p ${prefix} -c ${join(prefix, 'nginx.conf')} -s reload`;
+  return { origin, reload, stop };
 }

@@ -90,6 +90,19 @@ describe('the editor’s configuration (src/cms/), generated from the content sc
     expect(field(file('home').fields as Field[], 'collection')).not.toHaveProperty('pattern');
   });
 
+  test('a collection’s embargo is a Paris date and time, typed once, and the list of collections shows it', () => {
+    expect(field(season, 'embargo')).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DDTHH:mm',
+      picker_utc: false,
+      required: false,
+      i18n: 'duplicate',
+    });
+    expect(collection('collections')).toMatchObject({
+      summary: "{{name}}{{embargo | ternary(' — embargoed until ', '')}}{{embargo}}",
+    });
+  });
+
   test('each file is edited in every language of i18n.locales, the default one at the top of content/', () => {
     expect(config.i18n).toMatchObject({
       structure: 'multiple_files',
