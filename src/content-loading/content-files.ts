@@ -61,7 +61,7 @@ export const contentFiles = {
   pages: contentFile({
     file: 'pages/',
     extension: 'mdx',
-    label: 'Privacy and Legal pages',
+    label: 'Privacy, Legal and Accessibility pages',
     schema: policySchema,
     page: kinds.policy({ policy: '{{slug}}' }),
   }),

@@ -12,7 +12,7 @@ import { visible } from '../site-model/shown-as-text.ts';
  * for `npm run check:content` and the build, src/integrations/safe-mdx.ts for every compile of an .mdx).
  */
 
-const components = policyComponents.map(({ tag }) => `<${tag} />`).join(' or ');
+const components = policyComponents.map(({ tag }) => `<${tag} />`).join(', ');
 const markdownHelp =
   'delete it, and write the words with Markdown: ## for a heading, **bold**, *italic*, [words](https://…) for a link';
 
@@ -67,7 +67,7 @@ function refusalOf(node: MdastNode): string | undefined {
   const n = node as MdastNode & Record<string, unknown>;
   switch (n.type) {
     case 'mdxjsEsm':
-      return `"${quote(String(n.value))}" is code, which a page cannot run: delete the line. To show the privacy mailbox or who receives messages, write ${components}`;
+      return `"${quote(String(n.value))}" is code, which a page cannot run: delete the line. To show the privacy mailbox, who receives messages or the accessibility audit's figures, write one of ${components}`;
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
       return `{${quote(String(n.value))}} is code in curly brackets, which a page cannot run: write the words themselves. To show a curly bracket, write \\{`;
@@ -99,7 +99,7 @@ function refusalOfElement(name: string | null, attributes: Attribute[]): string 
   if (!name || !policyComponents.some(({ tag }) => tag === name)) {
     if (name && /^[a-z][a-z0-9-]*$/.test(name))
       return `<${name}> is HTML, which these pages do not take: ${markdownFor[name] ?? markdownHelp}`;
-    return `<${name ?? ''}> is not a component of these pages: write ${components}, or the words themselves`;
+    return `<${name ?? ''}> is not a component of these pages: write one of ${components}, or the words themselves`;
   }
   // They take no settings; Astro would read some attribute names (client:…, server:…) as orders.
   const [attribute] = attributes;

@@ -2,7 +2,11 @@
 export interface Shown {
   privacyEmail: string;
   contactReceiver: string;
+  /** The accessibility statement's figures, from the audit (src/accessibility/statement.ts). */
+  statement: { state: string; rate: string; facts: string[]; failures: string[] };
 }
+
+const bullets = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n');
 
 /**
  * The components a policy page's MDX may use: the page renders each with its own file here
@@ -28,10 +32,42 @@ export const policyComponents = [
     shows: 'who receives the contact form’s messages (contact.yaml)',
     markdown: ({ contactReceiver }: Shown) => contactReceiver,
   },
+  {
+    tag: 'AccessibilityState',
+    editorId: 'accessibility-state',
+    label: 'Accessibility state',
+    icon: 'accessibility_new',
+    shows: 'the site’s state, computed from the audit: “partially compliant”',
+    markdown: ({ statement }: Shown) => `**${statement.state}**`,
+  },
+  {
+    tag: 'AuditRate',
+    editorId: 'audit-rate',
+    label: 'Audit rate',
+    icon: 'percent',
+    shows: 'the sentence with the rate of criteria met, computed from the audit',
+    markdown: ({ statement }: Shown) => statement.rate,
+  },
+  {
+    tag: 'AuditFacts',
+    editorId: 'audit-facts',
+    label: 'Audit facts',
+    icon: 'fact_check',
+    shows: 'the audit’s date and author, the pages, tools, browsers and assistive technologies',
+    markdown: ({ statement }: Shown) => bullets(statement.facts),
+  },
+  {
+    tag: 'AuditFailures',
+    editorId: 'audit-failures',
+    label: 'Audit failures',
+    icon: 'report',
+    shows: 'each criterion the site fails, with what fails',
+    markdown: ({ statement }: Shown) => bullets(statement.failures),
+  },
 ] as const;
 
 /** The policy pages, each its file in content/pages/ and its page at /<name> in each language. */
-export const policyPages = ['privacy', 'legal'] as const;
+export const policyPages = ['privacy', 'legal', 'accessibility'] as const;
 export type PolicyPage = (typeof policyPages)[number];
 
 /**

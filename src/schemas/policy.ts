@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { text } from './text.ts';
 
-/** The frontmatter of content/pages/*.mdx, the Privacy and Legal pages. */
+/** The frontmatter of content/pages/*.mdx, the Privacy, Legal and Accessibility pages. */
 export const policySchema = z.strictObject({
   title: text.describe('The page’s title, at its top and in the browser tab.'),
   description: text.describe('The sentence search engines show under the title.'),

@@ -52,7 +52,7 @@ export const siteSchema = z.strictObject({
     .describe('The page every category leads to for now.'),
   policy: z
     .strictObject({ updated: text.describe('The words before a policy page’s date, such as "Last updated".') })
-    .describe('Words shared by the Privacy and Legal pages.'),
+    .describe('Words shared by the Privacy, Legal and Accessibility pages.'),
   look: z
     .strictObject({
       number: text
@@ -82,6 +82,27 @@ export const siteSchema = z.strictObject({
         ),
     })
     .describe('The list of every collection the house has shown (/collections).'),
+  accessibility: z
+    .strictObject({
+      link: text
+        .refine((words) => words.includes('{state}'), { message: 'write {state} where the state goes' })
+        .describe('The footer link to the accessibility statement, on every page: "Accessibility: {state}".'),
+      full: text.describe('The state when every criterion that applies is met: "fully compliant".'),
+      partial: text.describe('The state when at least half of them are met: "partially compliant".'),
+      none: text.describe('The state when fewer than half are met: "not compliant".'),
+      rate: text
+        .refine((words) => words.includes('{rate}'), { message: 'write {rate} where the rate goes' })
+        .describe('The sentence with the rate of criteria met, computed from the audit: {rate}, {version}.'),
+      audit: text.describe('The line with the audit: {date}, {by} and {version} are filled in.'),
+      pages: text.describe('The words before the list of pages audited, each with its own rate.'),
+      dialog: text.describe('How that list names the contact dialog, open.'),
+      tools: text.describe('The words before the tools used.'),
+      browsers: text.describe('The words before the browsers used.'),
+      assistiveTechnologies: text.describe('The words before the assistive technologies used.'),
+      noneYet: text.describe('What a list says when it has nothing yet.'),
+      noFailure: text.describe('What the list of failures says when no criterion fails.'),
+    })
+    .describe('The accessibility statement (content/pages/accessibility.mdx): the words around its computed figures.'),
   notFound: z
     .strictObject({
       title: text.describe('The not-found page’s title.'),

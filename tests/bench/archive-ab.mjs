@@ -22,12 +22,18 @@ if (checkouts.length !== 2 || checkouts.some((path) => !path))
   throw new Error('Usage: node tests/bench/archive-ab.mjs <checkout A> <checkout B> | --stores <checkout>');
 const bucket = stores ? await localBucket({ delayMs: 50 }) : undefined;
 
-/** A copy of a checkout's site, its node_modules linked but its picture cache its own; content/ from `content`. */
+/** A copy of a checkout's site, its node_modules linked but its picture cache its own; its seasons from `content`. */
 function copyOf(checkout, content) {
   const copy = mkdtempSync(join(tmpdir(), 'archive-ab-'));
   for (const entry of ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json'])
     cpSync(join(checkout, entry), join(copy, entry), { recursive: true });
-  cpSync(content ?? join(checkout, 'content'), join(copy, 'content'), { recursive: true });
+  cpSync(join(checkout, 'content'), join(copy, 'content'), { recursive: true });
+  // The archive's seasons and pictures from `content`; the site's own words stay each checkout's, as its schemas read them.
+  if (content)
+    for (const folder of ['collections', 'fr/collections', 'images']) {
+      rmSync(join(copy, 'content', folder), { recursive: true, force: true });
+      cpSync(join(content, folder), join(copy, 'content', folder), { recursive: true });
+    }
   mkdirSync(join(copy, 'node_modules'));
   for (const entry of readdirSync(join(checkout, 'node_modules')))
     if (!entry.startsWith('.')) symlinkSync(join(checkout, 'node_modules', entry), join(copy, 'node_modules', entry));

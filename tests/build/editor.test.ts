@@ -49,7 +49,7 @@ describe('/admin', () => {
       ...names('collections').map((slug: string) => [seasons.preview_path, slug] as [string, string]),
       ...names('pages').map((slug: string) => [pages.preview_path, slug] as [string, string]),
     ];
-    expect(templates).toHaveLength(content.files.length + 3);
+    expect(templates).toHaveLength(content.files.length + 4);
     for (const [template, slug] of templates)
       for (const locale of locales) {
         const path = (locale === main && omit ? template.replace(/{{locale}}[./]/, '') : template)

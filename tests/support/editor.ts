@@ -71,6 +71,8 @@ export async function openWorkingCopy(page: Page, texts: Record<string, string>,
   }, files);
   if (bothWaysIn) await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  // Once the files are read, the editor opens its first collection by itself: a click before would be undone.
+  await expect(page).toHaveURL(/#\/collections\/content$/);
 }
 
 /** The working copy's text files as they are now. */

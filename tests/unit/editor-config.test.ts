@@ -128,7 +128,14 @@ describe('the editor’s configuration (src/cms/), generated from the content sc
     expect(field(collection('pages').fields as Field[], 'body')).toMatchObject({
       widget: 'richtext',
       modes: ['rich_text'],
-      editor_components: ['privacy-email', 'contact-receiver'],
+      editor_components: [
+        'privacy-email',
+        'contact-receiver',
+        'accessibility-state',
+        'audit-rate',
+        'audit-facts',
+        'audit-failures',
+      ],
     });
   });
 
