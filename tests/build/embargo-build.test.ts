@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { checkCopy, runAstro, siteCopy } from '../support/build-copy.ts';
 import { startEngine } from '../support/engine.ts';
+import { differing, digests } from '../support/dist-digests.ts';
 
 // Show day (src/show-day/): a season under embargo leaves no file of dist/ different from a build without it,
 // before its time, whatever was built before; after its time it is there, with nothing changed in content.
@@ -27,17 +27,6 @@ function secretSeason(embargo: string | undefined) {
     site.content.write(`${lang}collections/zephyr-2099.yaml`, (embargo && !lang ? `embargo: ${embargo}\n` : '') + text);
   }
 }
-
-const digests = (dir: string) =>
-  new Map(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .map((file) => [file.slice(dir.length), createHash('sha256').update(readFileSync(file)).digest('hex')]),
-  );
-/** The files of two builds that differ, or that only one has. */
-const differing = (a: Map<string, string>, b: Map<string, string>) =>
-  [...new Set([...a.keys(), ...b.keys()])].filter((file) => a.get(file) !== b.get(file)).sort();
 
 const dist = join(site.copy, 'dist/');
 // Fonts are subset from content's words here (VITEST empty), as on a host.

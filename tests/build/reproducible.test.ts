@@ -1,22 +1,14 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { slots } from '../../src/pictures/picture-slots.ts';
+import { digests } from '../support/dist-digests.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
-
-const digests = (dir: string) =>
-  new Map(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .map((file) => [file.slice(dir.length), createHash('sha256').update(readFileSync(file)).digest('hex')]),
-  );
 
 // A host or CDN can only cache what does not change: two builds of the same sources must be the same bytes.
 // And a newcomer's first `npm start` prints no warning: this build says every one it has.
