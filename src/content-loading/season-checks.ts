@@ -1,6 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { contentDir, inContent } from '../site-model/content-folder.ts';
-import { baseId, contentPath, defaultLanguage, languageOfEntry } from '../site-model/languages.ts';
+import { inContent, seasonFiles } from '../site-model/content-folder.ts';
+import { baseId, defaultLanguage, languageOfEntry } from '../site-model/languages.ts';
 import { keptOut, readEmbargoes } from '../show-day/embargoes.ts';
 import { parisText } from '../show-day/embargo-time.ts';
 import { policyPages } from '../schemas/policy-components.ts';
@@ -67,15 +66,7 @@ export function currentProblems(
   });
 }
 
-const seasonsIn = (lang: string) => {
-  try {
-    return readdirSync(`${contentDir}${contentPath(lang, 'collections')}`)
-      .filter((file) => file.endsWith('.yaml'))
-      .map((file) => file.slice(0, -'.yaml'.length));
-  } catch {
-    return [];
-  }
-};
+const seasonsIn = (lang: string) => seasonFiles(lang).map(({ slug }) => slug);
 
 /**
  * content/home.yaml's check: each language's current season is one of its content/collections/ files, and while

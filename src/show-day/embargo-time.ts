@@ -6,20 +6,9 @@ export const houseZone = 'Europe/Paris';
 /** How content writes it, as the editor's date-time field does: `2027-03-02T14:30`, seconds and an offset optional. */
 const written = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:?\d{2})?$/;
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** A month's English name, as a message gives it: February. */
+const monthName = (year: number, month: number) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
 
 /** The wall time an instant shows in Paris, field by field. */
 function parisFields(instant: number) {
@@ -61,7 +50,7 @@ export function embargoTime(text: string): { at: Date } | { message: string } {
   const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, sec!);
   const back = new Date(wall);
   if (mo! < 1 || mo! > 12) return { message: `"${text}": a year has no month ${mo}` };
-  if (back.getUTCDate() !== d) return { message: `"${text}": ${months[mo! - 1]} ${y} has no day ${d}` };
+  if (back.getUTCDate() !== d) return { message: `"${text}": ${monthName(y!, mo!)} ${y} has no day ${d}` };
   if (offset) {
     const [, sign, oh, om] = /^([+-])(\d{2}):?(\d{2})$/.exec(offset) ?? [];
     const minutes = sign ? (sign === '+' ? 1 : -1) * (Number(oh) * 60 + Number(om)) : 0;

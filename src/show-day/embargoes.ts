@@ -1,9 +1,9 @@
 // Each season's embargo, read from its files' text as written (never as a YAML date: js-yaml takes an unquoted
 // time for UTC and rolls 30 February into March), once for every reader: the loader, the fonts, the schedule.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { contentDir, inContent } from '../site-model/content-folder.ts';
-import { contentPath, defaultLanguage, languages } from '../site-model/languages.ts';
+import { contentDir, inContent, seasonFiles } from '../site-model/content-folder.ts';
+import { defaultLanguage, languages } from '../site-model/languages.ts';
 import { embargoTime, parisText } from './embargo-time.ts';
 import { protectedPreview, siteTime } from './site-time.ts';
 
@@ -24,17 +24,6 @@ function writtenEmbargo(file: string): string | undefined {
   }
 }
 
-const seasonFiles = (dir: string, lang: string) => {
-  try {
-    const folder = `${dir}${contentPath(lang, 'collections')}/`;
-    return readdirSync(folder)
-      .filter((name) => name.endsWith('.yaml'))
-      .map((name) => ({ slug: name.slice(0, -'.yaml'.length), file: folder + name }));
-  } catch {
-    return [];
-  }
-};
-
 /**
  * Every season's embargo by its file's name, and each mistake, naming the file and `embargo` on one line:
  * a time that cannot be read, and a twin in another language that gives another time (it may leave it out).
@@ -42,7 +31,7 @@ const seasonFiles = (dir: string, lang: string) => {
 export function readEmbargoes(dir = contentDir) {
   const embargoes = new Map<string, Embargo>();
   const problems: string[] = [];
-  for (const { slug, file } of seasonFiles(dir, defaultLanguage)) {
+  for (const { slug, file } of seasonFiles(defaultLanguage, dir)) {
     const text = writtenEmbargo(file);
     if (text === undefined) continue;
     const read = embargoTime(text);
@@ -50,7 +39,7 @@ export function readEmbargoes(dir = contentDir) {
     else embargoes.set(slug, { text, at: read.at });
   }
   for (const lang of languages.filter((each) => each !== defaultLanguage))
-    for (const { slug, file } of seasonFiles(dir, lang)) {
+    for (const { slug, file } of seasonFiles(lang, dir)) {
       const text = writtenEmbargo(file);
       if (text === undefined) continue;
       const twin = embargoes.get(slug);

@@ -1,4 +1,5 @@
 // Where content lives on disk: the one place that names the folder. Plain TypeScript, for Node and the tests.
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { contentPath, defaultLanguage } from './languages.ts';
 
@@ -22,3 +23,15 @@ export const picturesDir = fileURLToPath(new URL('images/', contentRoot));
 
 /** The picture formats the site takes, by file extension: what the build can cut. */
 export const pictureExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
+
+/** The season files of a language (`content/<lang>/collections/*.yaml`), each with its name; none if there is no folder. */
+export function seasonFiles(lang: string, dir = contentDir) {
+  try {
+    const folder = `${dir}${contentPath(lang, 'collections')}/`;
+    return readdirSync(folder)
+      .filter((name) => name.endsWith('.yaml'))
+      .map((name) => ({ slug: name.slice(0, -'.yaml'.length), file: folder + name }));
+  } catch {
+    return [];
+  }
+}

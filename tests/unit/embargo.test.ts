@@ -27,6 +27,8 @@ describe('an embargo as written', () => {
 
   test('refuses a time it cannot read, a day that does not exist, and an hour the clocks skip', () => {
     expect(at('2 March, after lunch')).toMatch(/^"2 March, after lunch" is not a date and time: write it/);
+    // Markup is quoted as the text it is; the build's messages show every character, none acting (shown-as-text.ts).
+    expect(at('</p><script>alert(1)</script>')).toMatch(/^"<\/p><script>alert\(1\)<\/script>" is not a date and time/);
     expect(at('2099-02-30T10:00')).toBe('"2099-02-30T10:00": February 2099 has no day 30');
     expect(at('2099-02-30T10:00:00')).toBe('"2099-02-30T10:00:00": February 2099 has no day 30');
     expect(at('2099-13-01T10:00')).toBe('"2099-13-01T10:00": a year has no month 13');
