@@ -11,6 +11,7 @@ export const sample = {
   legal: { kind: 'policy', address: kinds.policy({ policy: 'legal' }) },
   accessibility: { kind: 'policy', address: kinds.policy({ policy: 'accessibility' }) },
   'coming-soon': { kind: 'comingSoon', address: kinds.comingSoon() },
+  'site-map': { kind: 'siteMap', address: kinds.siteMap() },
   'not-found': { kind: 'notFound', address: '/a-page-that-does-not-exist' },
   contact: { kind: 'home', address: kinds.home(), dialog: true },
 } as const satisfies Record<string, { kind: Kind; address: string; dialog?: true }>;

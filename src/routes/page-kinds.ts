@@ -18,6 +18,8 @@ export const kinds = {
   /** A policy page's Markdown copy, for agents. */
   policyText: ({ policy }: Names) => `/${policy}.md`,
   comingSoon: () => '/coming-soon',
+  /** Every page a visitor can read, in one list: RGAA 12.1's second way to find them. */
+  siteMap: () => '/site-map',
   notFound: () => '/404',
   llms: () => '/llms.txt',
 } satisfies Record<string, (names: Names) => string>;
@@ -25,7 +27,7 @@ export const kinds = {
 export type Kind = keyof typeof kinds;
 
 /** The kinds that are HTML pages: in the sitemap, with canonical and hreflang links (the 404 has none). */
-export const indexedKinds: Kind[] = ['home', 'seasons', 'season', 'look', 'policy', 'comingSoon'];
+export const indexedKinds: Kind[] = ['home', 'seasons', 'season', 'look', 'policy', 'comingSoon', 'siteMap'];
 
 /** A name the hosts give a meaning of their own in any folder: its index, its not-found page. */
 export const reservedNames = ['index', '404'];

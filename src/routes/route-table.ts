@@ -70,6 +70,7 @@ function pagesOf(seasons: SeasonAddresses[], policies: readonly string[], langua
       { kind: 'policyText' as const, names: { policy } },
     ]),
     { kind: 'comingSoon', names: {} },
+    { kind: 'siteMap', names: {} },
     { kind: 'notFound', names: {} },
     { kind: 'llms', names: {} },
     ...seasons.flatMap(({ slug, looks }) => [

@@ -82,6 +82,15 @@ export const siteSchema = z.strictObject({
         ),
     })
     .describe('The list of every collection the house has shown (/collections).'),
+  siteMap: z
+    .strictObject({
+      link: text.describe('The link to the site map, in every page’s footer: "Site map".'),
+      title: text.describe('The site map’s title.'),
+      description: text.describe('The sentence under it, also what search results show for it.'),
+      pages: text.describe('The heading over the site’s own pages: home, collections, policies.'),
+      home: text.describe('How the site map names the home page.'),
+    })
+    .describe('The site map (/site-map): every page of the site, each collection with its looks.'),
   accessibility: z
     .strictObject({
       link: text

@@ -41,6 +41,7 @@ function words(file: string) {
   if (slug === '/')
     return { title: collection(contentData(lang, 'home.yaml').collection).title, description: site.description };
   if (slug === '/coming-soon') return { title: named(site.comingSoon.title), description: site.comingSoon.text };
+  if (slug === '/site-map') return { title: named(site.siteMap.title), description: site.siteMap.description };
   if (slug === '/collections')
     return { title: named(site.collections.title), description: site.collections.description };
   const [, name, look] = slug.match(/^\/collections\/([^/]+)(?:\/(.+))?$/) ?? [];

@@ -24,6 +24,7 @@ describe('the table', () => {
       '/legal',
       '/legal.md',
       '/coming-soon',
+      '/site-map',
       '/404',
       '/llms.txt',
       '/collections/fall-winter-2025',

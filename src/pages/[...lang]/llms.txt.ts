@@ -65,6 +65,7 @@ export const GET: APIRoute = async (context) => {
     '## Optional',
     '',
     `- [${asMarkdownText(site.comingSoon.title)}](${url('comingSoon')}): ${asMarkdownText(site.llms.comingSoon)}`,
+    `- [${asMarkdownText(site.siteMap.title)}](${url('siteMap')}): ${asMarkdownText(site.siteMap.description)}`,
     '',
   ];
   return new Response(lines.join('\n'), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
