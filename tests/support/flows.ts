@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { clickOn, hoverOn, type Driver } from './engines/driver.ts';
+import { centre, clickOn, hoverOn, type Driver } from './engines/driver.ts';
 import { CONTACT_ERRORS, HERO_TITLE, NAV, NOT_FOUND, RETURN_HOME } from './spec-texts.ts';
 
 /**
@@ -45,6 +45,14 @@ export async function openDialog(d: Driver, { hoverFirst }: { hoverFirst: boolea
 }
 
 const redEnough = ([r, g, b]: number[]) => r! > 150 && g! < 60 && b! < 60;
+
+/** A header tooltip's declared open delay and its opacity now, by its icon's name. */
+const tooltip = (d: Driver, label: string) =>
+  d.run((label: string) => {
+    const style = getComputedStyle(document.querySelector(`button[aria-label="${label}"] .tooltip`)!);
+    return { delay: style.animationDelay, opacity: Number(style.opacity) };
+  }, label);
+const shown = (d: Driver, label: string) => tooltip(d, label).then((tip) => tip.opacity);
 
 export const flows: Record<string, Flow> = {
   'home: the heading, nine category links and the hero picture': async (d) => {
@@ -164,20 +172,45 @@ export const flows: Record<string, Flow> = {
 
   'tooltips: the first after 700 ms, the next one at once': async (d) => {
     await start(d);
-    const tooltip = (label: string) =>
-      d.run((label: string) => {
-        const { animationDelay, opacity } = getComputedStyle(
-          document.querySelector(`button[aria-label="${label}"] .tooltip`)!,
-        );
-        return { delay: animationDelay, opacity: Number(opacity) };
-      }, label);
     await hoverOn(d, 'button[aria-label="Search"]');
-    expect((await tooltip('Search')).delay).toBe('0.7s');
-    await expect.poll(async () => (await tooltip('Search')).opacity).toBe(1);
+    expect((await tooltip(d, 'Search')).delay).toBe('0.7s');
+    await expect.poll(() => shown(d, 'Search')).toBe(1);
     await expect.poll(() => d.run(() => document.querySelector('.tips')?.hasAttribute('data-warm'))).toBe(true);
     await hoverOn(d, 'button[aria-label="Account"]');
-    expect((await tooltip('Account')).delay).toBe('0s');
-    await expect.poll(async () => (await tooltip('Account')).opacity).toBe(1);
+    expect((await tooltip(d, 'Account')).delay).toBe('0s');
+    await expect.poll(() => shown(d, 'Account')).toBe(1);
+  },
+
+  'tooltips, RGAA 10.13: the pointer can move onto one; Escape hides it, focus stays put': async (d) => {
+    const search = 'button[aria-label="Search"]';
+    await start(d);
+    await hoverOn(d, search);
+    await expect.poll(() => shown(d, 'Search')).toBe(1);
+    // Straight down from the icon onto its tooltip, two pixels a step: it shows at each.
+    const [from, to] = [await centre(d, search), await centre(d, '.tooltip', 'Search')];
+    for (let y = from.y; y <= to.y; y += 2) {
+      await d.move(from.x, y);
+      expect(await shown(d, 'Search'), `pointer at ${from.x}, ${y}`).toBe(1);
+    }
+    await expect.poll(() => d.run(() => document.querySelector('.tooltip:hover')?.textContent)).toBe('Search');
+    await d.press('Escape');
+    await expect.poll(() => shown(d, 'Search'), 'Escape hides it').toBe(0);
+    expect(await focused(d), 'focus did not move').toBe('BODY');
+    await hoverOn(d, 'header a');
+    await hoverOn(d, search);
+    await expect.poll(() => shown(d, 'Search'), 'back on the icon, it shows again').toBe(1);
+    // By keyboard, the pointer away: Escape hides it and focus stays on the icon; back on it, it shows again.
+    await d.move(640, 600);
+    await d.run(() => document.querySelector<HTMLElement>('header a')!.focus());
+    await d.press('Tab');
+    await expect.poll(() => shown(d, 'Search')).toBe(1);
+    await d.press('Escape');
+    await expect.poll(() => shown(d, 'Search'), 'Escape hides it').toBe(0);
+    expect(await d.run((icon: string) => document.activeElement?.matches(icon), search), 'focus stays').toBe(true);
+    await d.press('Tab');
+    await expect.poll(() => shown(d, 'Account')).toBe(1);
+    await d.press('Shift+Tab');
+    await expect.poll(() => shown(d, 'Search')).toBe(1);
   },
 
   '/privacy and /legal open at the top': async (d) => {

@@ -67,6 +67,7 @@ export const hoverOn = async (d: Driver, selector: string, text?: string) => {
 export const flowSizes: Record<string, Screen['name'][]> = {
   'with the three messages showing, every button of the dialog lies inside the visible panel': ['phone', 'desktop'],
   'tooltips: the first after 700 ms, the next one at once': ['desktop'],
+  'tooltips, RGAA 10.13: the pointer can move onto one; Escape hides it, focus stays put': ['desktop'],
 };
 
 /** A test elsewhere, by its file under tests/ and the start of its title. */
@@ -94,6 +95,11 @@ export const provenInChromiumBy: Record<string, ProvenBy[]> = {
   ],
   'tooltips: the first after 700 ms, the next one at once': [
     { file: 'e2e/tooltips.spec.ts', title: 'after a tooltip, 100 ms on the wordmark, then Account opens at once' },
+  ],
+  'tooltips, RGAA 10.13: the pointer can move onto one; Escape hides it, focus stays put': [
+    { file: 'e2e/tooltips.spec.ts', title: 'RGAA 10.13: Escape hides a tooltip shown by the pointer' },
+    { file: 'e2e/tooltips.spec.ts', title: 'RGAA 10.13: the pointer can move from an icon down onto its tooltip' },
+    { file: 'e2e/tooltips.spec.ts', title: 'RGAA 10.13: a tooltip shown by focus stays until focus moves or Escape' },
   ],
   'the 404 page: its text and its link home': [{ file: 'e2e/pages.spec.ts', title: '404: status, text, link home' }],
   'lookbook: gallery to a look, the next look, the zoom opened and closed with Escape and its button': [
