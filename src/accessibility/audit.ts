@@ -23,8 +23,8 @@ export interface Criterion {
   pages: Record<SamplePage, Status>;
   /** axe's rules tagged with this criterion's tests run on every sample page (tests/e2e/accessibility.spec.ts). */
   axe: boolean;
-  /** One of the project's own tests, `<file> › <its name>`. */
-  test?: string;
+  /** The project's own tests that prove it, each `<file> › <its name>` (`test:` in the file, one or a list). */
+  tests: string[];
   manual?: Manual;
   /** Why it does not apply, or why it is exempt. */
   why?: string;
@@ -92,10 +92,11 @@ export function readAudit(text: string, languages = auditLanguages) {
     if (wrong !== undefined)
       at(id, `status "${String(wrong)}": write C (Conforme), NC (Non conforme) or NA (Non applicable)`);
     const manual = entry.manual as Partial<Manual> | undefined;
-    const criterion: Criterion = { id, title, pages, axe: entry.axe === true, ...(entry as object) } as Criterion;
-    criterion.pages = pages;
+    const { test, ...rest } = entry as { test?: string | string[] };
+    const tests = test === undefined ? [] : [test].flat();
+    const criterion = { ...rest, id, title, pages, axe: entry.axe === true, tests } as Criterion;
     const used = Object.values(pages);
-    if (used.includes('C') && !criterion.axe && !criterion.test && !manual)
+    if (used.includes('C') && !criterion.axe && !criterion.tests.length && !manual)
       at(id, 'Conforme with no evidence: name the axe rules (axe: true), a test of the project, or a manual check');
     if (manual && (!manual.steps || !manual.by || !isDate(manual.date)))
       at(id, 'a manual check gives its steps, its date (year-month-day) and who made it');

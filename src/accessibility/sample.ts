@@ -14,6 +14,8 @@ export const sample = {
   'site-map': { kind: 'siteMap', address: kinds.siteMap() },
   'not-found': { kind: 'notFound', address: '/a-page-that-does-not-exist' },
   contact: { kind: 'home', address: kinds.home(), dialog: true },
+  // RGAA's sample adds pages drawn at random, at least a tenth of it: drawn on 2026-12-06 among those outside it.
+  drawn: { kind: 'look', address: kinds.look({ season: 'fall-winter-2025', look: 'look-03' }) },
 } as const satisfies Record<string, { kind: Kind; address: string; dialog?: true }>;
 
 export type SamplePage = keyof typeof sample;

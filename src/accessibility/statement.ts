@@ -43,7 +43,7 @@ export const audit = () => (read ??= readStatement());
  * audit is written in the house's two languages; a language added later shows its default language's.
  */
 export function statementIn(lang: string, words: StatementWords) {
-  const { facts, state, rate, failed, pages: rates } = audit();
+  const { facts, state, rate, mean, failed, pages: rates } = audit();
   const inLang = <T>(values: Record<string, T>) => values[lang] ?? values[defaultLanguage]!;
   const percentOf = (value: number) =>
     new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(value);
@@ -54,7 +54,7 @@ export function statementIn(lang: string, words: StatementWords) {
     'dialog' in page ? `${addressIn(lang, page.address)} (${words.dialog})` : addressIn(lang, page.address);
   return {
     state: words[state],
-    rate: words.rate.replace('{rate}', percent).replace('{version}', rgaa.version),
+    rate: words.rate.replace('{rate}', percent).replace('{mean}', percentOf(mean)).replace('{version}', rgaa.version),
     facts: [
       words.audit
         .replace('{date}', longDate(new Date(`${facts.date}T12:00:00Z`), lang))

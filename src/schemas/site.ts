@@ -101,7 +101,9 @@ export const siteSchema = z.strictObject({
       none: text.describe('The state when fewer than half are met: "not compliant".'),
       rate: text
         .refine((words) => words.includes('{rate}'), { message: 'write {rate} where the rate goes' })
-        .describe('The sentence with the rate of criteria met, computed from the audit: {rate}, {version}.'),
+        .describe(
+          'The sentence with the rates computed from the audit: {rate} of the criteria met, {mean} on average a page, {version}.',
+        ),
       audit: text.describe('The line with the audit: {date}, {by} and {version} are filled in.'),
       pages: text.describe('The words before the list of pages audited, each with its own rate.'),
       dialog: text.describe('How that list names the contact dialog, open.'),

@@ -17,11 +17,17 @@ const { criteria, facts } = readAudit(audit);
 const result = auditResult(criteria);
 
 const pages = {
-  en: { file: 'accessibility.html', state: 'partially compliant', link: 'Accessibility: partially compliant' },
+  en: {
+    file: 'accessibility.html',
+    state: 'fully compliant',
+    link: 'Accessibility: fully compliant',
+    none: 'No criterion fails.',
+  },
   fr: {
     file: 'fr/accessibility.html',
-    state: 'partiellement conforme',
-    link: 'Accessibilité\u00a0: partiellement conforme',
+    state: 'totalement conforme',
+    link: 'Accessibilité\u00a0: totalement conforme',
+    none: 'Aucun critère n’est en échec.',
   },
 };
 
@@ -30,7 +36,7 @@ describe.for(Object.entries(pages))('the statement in %s', ([lang, page]) => {
   const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(result.rate);
 
   test('names the house, the site, article 47, the state and the rate the audit counts', () => {
-    expect(result.state).toBe('partial');
+    expect(result.state).toBe('full');
     for (const words of ['Maison Verane', 'www.maison-verane.com', 'article 47', page.state, `${percent} `])
       expect(shown).toContain(words);
   });
@@ -41,13 +47,15 @@ describe.for(Object.entries(pages))('the statement in %s', ([lang, page]) => {
       'RGAA 4.1.2',
       '/collections/fall-winter-2025/look-01',
       facts.tools[lang]![0]!,
+      facts.assistiveTechnologies[lang]![0]!,
     ])
       expect(shown).toContain(words);
-    expect(shown).toContain(lang === 'fr' ? '28 novembre 2026' : '28 November 2026');
+    expect(shown).toContain(lang === 'fr' ? '6 décembre 2026' : '6 December 2026');
   });
 
   test('lists each failure with what fails, the derogations, the remedies and the plans', () => {
     for (const criterion of result.failed) expect(shown).toContain(criterion.note![lang]!);
+    if (!result.failed.length) expect(shown).toContain(page.none);
     expect(shown).toContain('Défenseur des droits');
     expect(shown).toContain('Libre réponse 71120');
     const html = read(page.file);

@@ -50,6 +50,17 @@ describe('RGAA on every built page', () => {
     expect(failures(rgaa.absentContent)).toEqual([]);
   });
 
+  test('RGAA 10.3: no style reads the content in another order than the HTML', () => {
+    const css = pages.flatMap(({ document }) =>
+      [...document.querySelectorAll('style')].map((style) => style.textContent),
+    );
+    expect(css.join('').length).toBeGreaterThan(1000);
+    const reorders = /[;{]order:|direction:rtl|flex-(direction|flow):[^;}]*reverse|grid-auto-flow:[^;}]*dense/;
+    // A look's grid fills its columns densely, its HTML still reading title, picture, words (lookbook.css).
+    const read = css.map((rules) => (rules ?? '').replaceAll('.look{grid-auto-flow:dense', '.look{'));
+    expect(read.filter((rules) => reorders.test(rules)).map((rules) => rules.match(reorders)![0])).toEqual([]);
+  });
+
   test('RGAA 13.3, 13.4: no document to download', () => {
     expect(failures(rgaa.downloads)).toEqual([]);
   });
