@@ -1,6 +1,5 @@
 // Netlify's switch (README, "Live at its minute"): a scheduled function, every minute, that calls the build hook at
 // a switch's minute, and after it asks the live site, builds again and tells the house if the season is missing.
-import { fileURLToPath } from 'node:url';
 import { dueSteps, missedLine, served, tell, type PlannedSwitch } from './switching.ts';
 
 /** Netlify's settings the function reads at run time, as the house sets them for Functions. */
@@ -33,15 +32,3 @@ export const netlifySwitch =
       }
     }
   };
-
-/** Where Netlify's Frameworks API takes a function that the build writes: deployed with the site, never public. */
-export const netlifyFunctionFile = '.netlify/v1/functions/show-day.mjs';
-
-/** The function for a deploy: its plan, written in, as Netlify bundles static data best. */
-export const netlifyFunction = (switches: PlannedSwitch[]) =>
-  `// Written by the build (src/show-day/netlify-switch.ts): show day's switch, with this deploy's plan.
-import { netlifySwitch } from ${JSON.stringify(fileURLToPath(new URL('./netlify-switch.ts', import.meta.url)))};
-
-export default netlifySwitch(${JSON.stringify(switches)});
-export const config = { schedule: '* * * * *' };
-`;
