@@ -11,7 +11,7 @@ export interface PlannedSwitch {
 }
 
 /** The minutes after a switch at which each host asks the live site: Netlify's switch is a build, Cloudflare's a deploy of seconds. */
-export const checksAfter = { cloudflare: [2, 5, 10, 15], netlify: [15, 30] } as const;
+export const checksAfter = { cloudflare: [2, 5, 10, 15], netlify: [15, 30], nginx: [2, 5, 10, 15] } as const;
 
 export type Host = keyof typeof checksAfter;
 
