@@ -20,13 +20,19 @@ const minute = 60_000;
 /** The minute a switch is made: the first whole minute at or after its instant, never before it. */
 export const switchMinute = (at: string) => Math.ceil(Date.parse(at) / minute) * minute;
 
+/** One thing a run does for a switch: make it, or ask the live site whether it was made. */
+export interface Step {
+  kind: 'switch' | 'check';
+  entry: PlannedSwitch;
+}
+
 /** What a run at `now` does: each switch whose minute it is, and each check due `checksAfter` minutes after one. */
-export function dueSteps(switches: readonly PlannedSwitch[], now: number, host: Host) {
+export function dueSteps(switches: readonly PlannedSwitch[], now: number, host: Host): Step[] {
   const run = Math.floor(now / minute) * minute;
-  return switches.flatMap((entry) => {
+  return switches.flatMap((entry): Step[] => {
     const after = (run - switchMinute(entry.at)) / minute;
-    if (after === 0) return [{ kind: 'switch' as const, entry }];
-    return (checksAfter[host] as readonly number[]).includes(after) ? [{ kind: 'check' as const, entry }] : [];
+    if (after === 0) return [{ kind: 'switch', entry }];
+    return (checksAfter[host] as readonly number[]).includes(after) ? [{ kind: 'check', entry }] : [];
   });
 }
 
