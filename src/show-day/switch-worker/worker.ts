@@ -61,7 +61,7 @@ export default {
           );
         }
       } catch (error) {
-        const line = `Show day on cloudflare: ${kind === 'switch' ? 'the switch' : 'the retry'} of ${entry.slug} (${entry.at}) failed: ${(error as Error).message}. The next check tries again.`;
+        const line = `Show day on cloudflare: ${kind === 'switch' ? 'the switch' : 'the retry'} of ${entry.slug} (${entry.at}) failed: ${(error as Error).message}.`;
         await tell(env.SHOW_DAY_ALERT_WEBHOOK, line);
       }
     }
