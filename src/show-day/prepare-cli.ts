@@ -1,7 +1,7 @@
 // npm run schedule:prepare -- <host>: each coming switch built for its minute and left on the host, ready, on every
 // change to main (src/show-day/README.md). Run again, it prepares them again; a switch no longer planned is dropped.
 //   cloudflare     uploads each as a version, not deployed, then deploys the switch Worker with the plan
-//                  (CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID)
+//                  (wrangler's CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID)
 //   nginx <site>   prepares each as a release of <site>, and arms a systemd timer for its switch and its check
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,8 +32,6 @@ function run(command: string, args: string[], { env = {}, read = false } = {}) {
 const build = ({ at }: PlannedSwitch) => run('npm', ['run', 'build'], { env: { SITE_TIME: at } });
 
 function cloudflare(switches: PlannedSwitch[]) {
-  const account = process.env.CLOUDFLARE_ACCOUNT_ID;
-  if (!account) throw new Error('CLOUDFLARE_ACCOUNT_ID is not set');
   const { name: script } = unstable_readConfig({ config: join(root, 'wrangler.jsonc') });
   const outputs = mkdtempSync(join(tmpdir(), 'show-day-'));
   const prepared = switches.map((each, index) => {
@@ -54,7 +52,7 @@ function cloudflare(switches: PlannedSwitch[]) {
     return { ...each, version };
   });
   rmSync(outputs, { recursive: true });
-  const plan = JSON.stringify({ account, script, switches: prepared });
+  const plan = JSON.stringify({ script, switches: prepared });
   run(wrangler, [
     'deploy',
     '-c',

@@ -7,7 +7,6 @@ import type { CloudflarePlan } from '../../src/show-day/switch-worker/worker.ts'
 const show = Date.parse('2099-05-01T12:30:00Z');
 const minute = 60_000;
 const plan: CloudflarePlan = {
-  account: 'house-account',
   script: 'maison-verane',
   switches: [
     { at: '2099-05-01T12:30:00.000Z', slug: 'zephyr-2099', page: '', version: 'version-zephyr' },
@@ -33,6 +32,7 @@ beforeAll(async () => {
   worker = await startSwitchWorker({
     SHOW_DAY_PLAN: JSON.stringify(plan),
     CLOUDFLARE_API: cloudflare.origin,
+    CLOUDFLARE_ACCOUNT_ID: 'house-account',
     CLOUDFLARE_API_TOKEN: 'the-house-token',
     SHOW_DAY_ALERT_WEBHOOK: `${cloudflare.origin}/alert`,
   });

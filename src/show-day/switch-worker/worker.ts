@@ -4,7 +4,6 @@ import { dueSteps, missedLine, served, tell, type PlannedSwitch } from '../switc
 
 /** The plan the prepare job deploys this Worker with (SHOW_DAY_PLAN): the site's Worker and its coming switches. */
 export interface CloudflarePlan {
-  account: string;
   script: string;
   switches: PlannedSwitch[];
 }
@@ -12,6 +11,7 @@ export interface CloudflarePlan {
 interface Env {
   SHOW_DAY_PLAN?: string;
   CLOUDFLARE_API: string;
+  CLOUDFLARE_ACCOUNT_ID: string;
   CLOUDFLARE_API_TOKEN: string;
   SHOW_DAY_ALERT_WEBHOOK?: string;
 }
@@ -23,8 +23,8 @@ interface Deployment {
 export default {
   // The run's minute is the trigger's scheduledTime: a Worker's clock stands still while it waits on the network.
   async scheduled(controller: { scheduledTime: number }, env: Env) {
-    const plan: CloudflarePlan = JSON.parse(env.SHOW_DAY_PLAN || '{"account":"","script":"","switches":[]}');
-    const deployments = `${env.CLOUDFLARE_API}/accounts/${encodeURIComponent(plan.account)}/workers/scripts/${encodeURIComponent(plan.script)}/deployments`;
+    const plan: CloudflarePlan = JSON.parse(env.SHOW_DAY_PLAN || '{"script":"","switches":[]}');
+    const deployments = `${env.CLOUDFLARE_API}/accounts/${encodeURIComponent(env.CLOUDFLARE_ACCOUNT_ID)}/workers/scripts/${encodeURIComponent(plan.script)}/deployments`;
     const headers = { authorization: `Bearer ${env.CLOUDFLARE_API_TOKEN}`, 'content-type': 'application/json' };
 
     const live = async () => {
