@@ -72,10 +72,16 @@ function nginx(switches: PlannedSwitch[], site: string | undefined, now: Date) {
     process.env[name] ? [`--setenv=${name}=${process.env[name]}`] : [],
   );
   const armed = new Set<string>();
-  for (const each of switches.filter(({ at }) => Date.parse(at) > now.getTime())) {
+  for (const each of switches) {
+    const unit = versionTag(each.at);
+    if (Date.parse(each.at) <= now.getTime()) {
+      // Passed: its checks still to come keep the release they were armed with.
+      for (const name of [unit, ...checksAfter.nginx.map((after) => `${unit}-check-${after}`)])
+        armed.add(`${name}.timer`);
+      continue;
+    }
     build(each);
     const folder = run('sh', [release, 'prepare', join(root, 'dist'), site], { read: true }).trim();
-    const unit = versionTag(each.at);
     const timers: [string, number, string[]][] = [
       [unit, Date.parse(each.at), ['switch', folder, site]],
       ...checksAfter.nginx.map((after): [string, number, string[]] => [
