@@ -138,8 +138,9 @@ export function editorConfig({ languages, repo, branch, authUrl, publishMode, si
         i18n: true,
         identifier_field: 'name',
         slug: '{{name}}',
-        // "Fall-Winter 2027 — embargoed until 2027-03-02T14:30" while a season is kept secret.
-        summary: "{{name}}{{embargo | ternary(' — embargoed until ', '')}}{{embargo}}",
+        // While a season is kept secret, what the site will do: publishing prepares each host's switch for that minute.
+        summary:
+          "{{name}}{{embargo | ternary(' — embargoed until ', '')}}{{embargo}}{{embargo | ternary(' Paris; live by itself then, once published', '')}}",
         sortable_fields: { fields: ['date'], default: { field: 'date', direction: 'descending' } },
         preview_path: previewPath(seasons.page!),
         fields: toFields(toJsonSchema(seasons.schema)),

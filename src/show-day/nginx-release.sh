@@ -3,6 +3,8 @@
 # one release, switched in one rename, so each request reads one release whole.
 #   nginx-release.sh prepare <built dist/> <site>   copies a build in as a release; prints its folder
 #   nginx-release.sh switch <release> <site>        makes it the one served (run at its time by a timer)
+#   nginx-release.sh check <release> <site> <page>  after its time: the page served, or the switch again and the
+#                                                   house told (SHOW_DAY_ALERT_WEBHOOK, a JSON { text })
 # RELOAD is how nginx reads its configuration again (default: nginx -t && nginx -s reload).
 set -eu
 command=$1 from=$2 site=$3
@@ -36,8 +38,20 @@ switch)
   fi
   echo "Serving $from"
   ;;
+check)
+  page=$4
+  status=$(curl -s -o /dev/null -w '%{http_code}' "$page") || status=000
+  [ "$status" = 200 ] && exit 0
+  sh "$0" switch "$from" "$site" >&2
+  text="Show day on nginx: $page answered $status after its minute. Switched again to $from."
+  echo "$text" >&2
+  if [ -n "${SHOW_DAY_ALERT_WEBHOOK:-}" ]; then
+    curl -fsS -X POST -H 'content-type: application/json' --data "{\"text\":\"$text\"}" "$SHOW_DAY_ALERT_WEBHOOK" >&2 || true
+  fi
+  exit 1
+  ;;
 *)
-  echo "Usage: nginx-release.sh prepare <built dist/> <site> | switch <release> <site>" >&2
+  echo "Usage: nginx-release.sh prepare <built dist/> <site> | switch <release> <site> | check <release> <site> <page>" >&2
   exit 1
   ;;
 esac

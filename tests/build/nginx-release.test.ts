@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
-import { get } from 'node:http';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createServer, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -31,12 +31,17 @@ const ask = (url: string) =>
   );
 
 const release = async (...args: string[]) =>
-  (await run('sh', [script, ...args], { env: { ...process.env, RELOAD: nginx?.reload ?? 'true' } })).stdout.trim();
+  (
+    await run('sh', [script, ...args], { env: { ...process.env, RELOAD: nginx?.reload ?? 'true', ...settings } })
+  ).stdout.trim();
+const settings: Record<string, string> = {};
 
 beforeAll(async () => {
   releases = [await release('prepare', dist, site), await release('prepare', dist, site)];
   // The second release: every page says so, one hashed file is gone, and one address more has moved.
   for (const page of pages) appendFileSync(join(releases[1]!, fileOf(page)), '<!-- the second release -->');
+  // A season only the second release shows: its switch's check asks for it.
+  writeFileSync(join(releases[1]!, 'collections/zephyr-2099.html'), '<!doctype html><title>Zephyr</title>');
   gone = readdirSync(join(releases[1]!, '_astro')).find((name) => name.endsWith('.webp'))!;
   unlinkSync(join(releases[1]!, '_astro', gone));
   appendFileSync(
@@ -85,4 +90,32 @@ test.skipIf(nginxMissing)(
     expect([moved.status, moved.location]).toEqual([301, `${nginx.origin}/collections`]);
   },
   60_000,
+);
+
+test.skipIf(nginxMissing)(
+  'a check after the minute that finds the season missing switches again and tells the house',
+  async () => {
+    const told: string[] = [];
+    const webhook = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk)).on('end', () => (told.push(body), response.end()));
+    });
+    await new Promise<void>((done) => webhook.listen(0, '127.0.0.1', done));
+    settings.SHOW_DAY_ALERT_WEBHOOK = `http://127.0.0.1:${(webhook.address() as { port: number }).port}/alert`;
+    const page = `${nginx.origin}/collections/zephyr-2099`;
+    try {
+      await release('check', releases[1]!, site, page);
+      expect(told).toEqual([]);
+      await release('switch', releases[0]!, site);
+      await expect(release('check', releases[1]!, site, page)).rejects.toThrow();
+      expect(told).toEqual([
+        JSON.stringify({
+          text: `Show day on nginx: ${page} answered 404 after its minute. Switched again to ${releases[1]}.`,
+        }),
+      ]);
+      expect((await ask(page)).status).toBe(200);
+    } finally {
+      await new Promise((done) => webhook.close(done));
+    }
+  },
 );

@@ -191,6 +191,8 @@ test('a collection’s embargo is picked in a date-time field, written in Paris 
     .poll(async () => (await workingCopyTexts(page, [file]))[file])
     .toContain('\nembargo: 2099-05-01T14:30\n');
   await expect(
-    page.getByRole('gridcell', { name: 'Fall-Winter 2025 — embargoed until 2099-05-01T14:30' }),
+    page.getByRole('gridcell', {
+      name: 'Fall-Winter 2025 — embargoed until 2099-05-01T14:30 Paris; live by itself then, once published',
+    }),
   ).toBeVisible();
 });

@@ -21,6 +21,7 @@ test('README lists every variable the build reads', () => {
   );
   names.delete('VITEST'); // the tests' own, which turns font subsetting off
   names.delete('DEV'); // Vite's own flag for the preview, set by `astro dev`, never by a deployer
+  names.delete('NETLIFY'); // Netlify's own, true in its builds, never set by a deployer
   const readme = read('README.md');
   const table = readme.slice(readme.indexOf('## Build settings')).split('\n## ')[0]!;
   const listed = [...table.matchAll(/^\| `([A-Z][A-Z0-9_]+)` +\|/gm)].map((match) => match[1]);

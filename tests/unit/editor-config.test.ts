@@ -99,7 +99,8 @@ describe('the editor’s configuration (src/cms/), generated from the content sc
       i18n: 'duplicate',
     });
     expect(collection('collections')).toMatchObject({
-      summary: "{{name}}{{embargo | ternary(' — embargoed until ', '')}}{{embargo}}",
+      summary:
+        "{{name}}{{embargo | ternary(' — embargoed until ', '')}}{{embargo}}{{embargo | ternary(' Paris; live by itself then, once published', '')}}",
     });
   });
 

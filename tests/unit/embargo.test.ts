@@ -128,7 +128,7 @@ describe('a build an embargo overtakes', () => {
     mkdirSync(join(dir, 'collections'));
     writeFileSync(join(dir, 'collections/ss-2027.yaml'), 'embargo: 2027-03-02T14:30\n');
     const hooks = showDay({ content: dir }).hooks as Record<string, (options: unknown) => void>;
-    const setup = { command: 'build', logger: { info: () => {} } };
+    const setup = { command: 'build', config: { root: new URL(`file://${dir}`) }, logger: { info: () => {} } };
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2027-03-02T13:29:00Z'));
     hooks['astro:config:setup']!(setup);
