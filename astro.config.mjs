@@ -13,7 +13,7 @@ import { originalsIntegration } from './src/integrations/originals.ts';
 import { safeMdx } from './src/integrations/safe-mdx.ts';
 import { showDay } from './src/integrations/show-day.ts';
 import { subsetFonts } from './src/integrations/subset-fonts.ts';
-import { publicAddress } from './src/content-loading/public-address.ts';
+import { publicAddress } from './src/site-model/public-address.ts';
 import { defaultLanguage, languages } from './src/site-model/languages.ts';
 
 // The public address lives with the other settings in content/site.yaml; pages read it as Astro.site.

@@ -1,11 +1,7 @@
 import { z } from 'astro/zod';
 import { text } from './text.ts';
 import { shared } from './editor-hints.ts';
-
-/** A web address for a visitor to follow: https:// and a host name, never a script or data: address. */
-const webAddress = z
-  .url({ protocol: /^https$/, hostname: z.regexes.domain })
-  .regex(/^https:\/\/\S+$/, 'must be a web address starting with https://');
+import { webAddress } from '../site-model/web-address.ts';
 
 /** content/site.yaml: the label's name, addresses and every short text of the header, footer and bare pages. */
 export const siteSchema = z.strictObject({

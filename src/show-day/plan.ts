@@ -1,6 +1,6 @@
 // The switches a host's scheduler is given (README, "Live at its minute"): from content, each checked before its
 // name reaches an address, a version's tag or a host's setting.
-import { publicAddress } from '../content-loading/public-address.ts';
+import { publicAddress } from '../site-model/public-address.ts';
 import { kinds } from '../routes/page-kinds.ts';
 import { contentDir, inContent } from '../site-model/content-folder.ts';
 import { switchesBetween } from './schedule.ts';

@@ -25,7 +25,15 @@ import { zoomFilesOf, zoomRequests } from './zoom-files.mjs';
 
 const root = new URL('../../', import.meta.url);
 // Every page in English and in French, and the first look's page in each (the other looks are built alike).
-const english = ['/', '/privacy', '/legal', '/accessibility', '/coming-soon', '/collections/fall-winter-2025/look-01'];
+const english = [
+  '/',
+  '/privacy',
+  '/legal',
+  '/accessibility',
+  '/site-map',
+  '/coming-soon',
+  '/collections/fall-winter-2025/look-01',
+];
 // BENCH_ROUTES=/accessibility,/fr/accessibility measures only those, as after a new page.
 const routes = process.env.BENCH_ROUTES?.split(',') ?? [...english, ...english.map((route) => `/fr${route}`)];
 const runs = Number(process.env.BENCH_RUNS ?? 3);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { siteSchema } from '../schemas/site.ts';
-import { contentRoot } from '../site-model/content-folder.ts';
+import { contentRoot } from './content-folder.ts';
+import { webAddress } from './web-address.ts';
 
 /**
  * The site's public address, `url` in content/site.yaml, for astro.config.mjs (pages read it as Astro.site).
@@ -11,7 +11,7 @@ import { contentRoot } from '../site-model/content-folder.ts';
 export function publicAddress(): string | undefined {
   try {
     const data = parse(readFileSync(new URL('site.yaml', contentRoot), 'utf8')) as { url?: unknown } | null;
-    return siteSchema.shape.url.safeParse(data?.url).data;
+    return webAddress.safeParse(data?.url).data;
   } catch {
     return undefined;
   }
