@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { expect, test, type Page } from '../support/fixtures.ts';
 import { heard, languagesOnPage, readerScript, startReader, stopReader, walk } from '../support/speech.ts';
@@ -90,3 +90,9 @@ for (const [name, entry] of Object.entries(sample) as [SamplePage, (typeof sampl
       );
     });
   }
+
+test('speech: every record in src/accessibility/speech/ is of a sample page in a language', () => {
+  const expected = Object.keys(sample).flatMap((name) => languages.map((lang) => `${name}.${lang}.txt`));
+  const kept = readdirSync(records).filter((file) => file.endsWith('.txt'));
+  expect(kept.filter((file) => !expected.includes(file))).toEqual([]);
+});
