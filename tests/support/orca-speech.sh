@@ -2,8 +2,9 @@
 # Orca's speech on a page of the built site, as text: Debian's Orca and Firefox ESR under Xvfb, in a D-Bus session
 # of their own, each phrase as Orca gives it to Speech Dispatcher (src/accessibility/speech/README.md).
 #   bash tests/support/orca-speech.sh [address] [contact]
-# `address` is a page of dist/ (`/`, `/fr/legal`); `contact` also opens the footer's Contact, sends the form with
-# the name empty and letters in the phone number, and tabs to the phone's error. Needs `npm run build` first.
+# `address` is a page of dist/ (`/`, `/fr/legal`); `contact` also opens the footer's Contact twice (Escape between),
+# sends the form with the name empty and letters in the phone number, and tabs to the phone's error.
+# Needs `npm run build` first.
 set -euo pipefail
 address=${1:-/}
 contact=${2:-}
@@ -113,9 +114,12 @@ dbus-run-session -- bash -euo pipefail -c '
     key key ctrl+End
     key key shift+b
     key key Return
-    # Focus mode (Orca+A), so that letters go to the fields instead of moving Orca.
-    key key Insert+a
+    # Closed and opened again: the first opening also brings the dialog into the page.
+    key key Escape
+    key key Return
     key key Tab
+    # Letters go to the field only in focus mode: Orca+A switches to it where Orca stayed in browse mode.
+    grep "_inFocusMode:" "$log" | tail -n 1 | grep -q True || key key Insert+a
     key type "ABC 123"
     key key Tab
     key type "A fitting, please."
