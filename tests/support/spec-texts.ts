@@ -56,6 +56,23 @@ export const DIALOG = {
   contact: 'Contact',
 };
 
+/**
+ * The dialog's words the house added to the specification's (RGAA 11.10, 11.11, a message confirmed), in
+ * each language, written out here so that a slip in content/ fails.
+ */
+export const DIALOG_HOUSE = {
+  en: {
+    required: 'All fields are required.',
+    phoneFormat: 'International format, for example +33 1 23 45 67 89',
+    sent: 'Thank you. Your message has been sent, and we will call you back as soon as possible.',
+  },
+  fr: {
+    required: 'Tous les champs sont obligatoires.',
+    phoneFormat: 'Numéro français ou international, par exemple 06 12 34 56 78 ou +44 20 7946 0958',
+    sent: 'Merci. Votre message a bien été envoyé\u00a0; nous vous rappellerons dans les meilleurs délais.',
+  },
+};
+
 /** The French pages' texts the tests assert, written out here so that a slip in content/fr/ fails. */
 export const FR_CONTACT_ERRORS = {
   nameRequired: 'Veuillez indiquer votre nom',
