@@ -118,14 +118,12 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
   const error = (field: ContactField) => errors[field] && message(field, errors[field]);
   const hint = (field: ContactField) => (field === 'phone' ? texts.phoneFormat : undefined);
 
-  // An agent in the browser fills the form in and opens it; the visitor reads it and sends it.
+  // An agent in the browser fills the form in and opens it, and hears of any mistake; the visitor sends it.
   const fillForAgent = useEffectEvent((input: Partial<Record<ContactField, unknown>>) => {
     for (const field of contactFields) if (typeof input[field] === 'string') edit(field)(input[field]);
     if (!$contactOpen.get()) openContact();
-    const problems = Object.entries(validateContact($contactDraft.get(), phoneRule)).flatMap(([field, code]) =>
-      code ? [message(field as ContactField, code)] : [],
-    );
-    return [texts.agent.filled, ...problems].join(' ');
+    const found = validateContact($contactDraft.get(), phoneRule);
+    return contactFields.flatMap((field) => (found[field] ? [message(field, found[field])] : []));
   });
   useEffect(() => {
     const registration = new AbortController();
@@ -152,7 +150,7 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
       // Refused (the page not allowed the feature) or unregistered on unmount: the form stays a form.
       .catch(() => {});
     return () => registration.abort();
-    // The words are the page's, fixed for its life.
+    // The words are the page's, the same for its whole life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -240,7 +238,7 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
               <button
                 type="submit"
                 disabled={status === 'sending'}
-                // Its ring is drawn on the white panel around it, so in ink, as the panel's text.
+                // Its focus outline lies on the white panel around it: in ink, as the panel's text.
                 className="eyebrow bg-ink px-2 py-3.5 tracking-[0.2em] text-white outline-ink hover:bg-ink/85 disabled:cursor-wait disabled:bg-ink/70 sm:px-6 sm:tracking-[0.28em]"
               >
                 {status === 'sending' ? texts.sending : texts.send}

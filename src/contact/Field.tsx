@@ -21,7 +21,7 @@ interface Props {
 /**
  * A labelled, required input or textarea, its hint and its error below it, tied together for assistive
  * technology. Its rule is stone at rest, ink under the pointer or in focus, red in error; focus adds the
- * site's ring (global.css).
+ * site's focus outline (global.css).
  */
 export function Field({
   id,

@@ -62,7 +62,9 @@ export const contactSchema = z.strictObject({
   crash: text.describe('Shown instead of the form if it breaks; the error’s own text follows.'),
   agent: z
     .strictObject({
-      description: text.describe('What the form does, for AI agents in the visitor’s browser.'),
+      description: text.describe(
+        'What the form does, for AI agents in the visitor’s browser: the agent fills it in, the visitor sends it.',
+      ),
       fields: z
         .strictObject({
           name: text.describe('What the Name field wants.'),
@@ -70,7 +72,6 @@ export const contactSchema = z.strictObject({
           message: text.describe('What the Message field wants.'),
         })
         .describe('What each field wants, for agents (Phone Number’s format follows, from phoneFormat).'),
-      filled: text.describe('What an agent is told once it has filled the form in: the visitor sends it.'),
     })
     .describe('How the form describes itself to AI agents in the visitor’s browser (WebMCP).'),
 });

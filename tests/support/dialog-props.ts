@@ -19,7 +19,6 @@ export const texts = {
   agent: {
     description: 'Sends a message.',
     fields: { name: 'Full name.', phone: 'Phone number.', message: 'The message.' },
-    filled: 'Filled in.',
   },
   errors: { ...CONTACT_ERRORS, tooLong: 'Too long: {max} characters at most' },
   crash: 'Unexpected Application Error!',
