@@ -160,7 +160,8 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
       id={receiver && DIALOG_ID}
       closedby="any"
       aria-labelledby="contact-title"
-      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-4xl overflow-y-auto bg-white p-0 text-ink [scrollbar-gutter:stable] backdrop:bg-ink/60"
+      tabIndex={-1}
+      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-4xl overflow-y-auto bg-white p-0 text-ink [scrollbar-gutter:stable] outline-none backdrop:bg-ink/60"
     >
       <div className="grid md:grid-cols-[2fr_3fr]">
         <div className="relative h-28 bg-ink md:h-auto">
