@@ -64,7 +64,7 @@ export function prune(site: string) {
 }
 
 /** nginx as the reconcile drives it: what `dist` links to and since when; a switch is one rename (nginx-release.sh). */
-export const nginxPort = (site: string): HostPort => ({
+export const nginxPort = (site: string, settings = process.env): HostPort => ({
   name: 'nginx',
   async live() {
     const dist = join(site, 'dist');
@@ -80,7 +80,7 @@ export const nginxPort = (site: string): HostPort => ({
     prune(site);
     return true;
   },
-  tell: (text) => tell(process.env.SHOW_DAY_ALERT_WEBHOOK, text),
+  tell: (text) => tell(settings.SHOW_DAY_ALERT_WEBHOOK, text),
 });
 
 /** One run of the reconcile on `site`, at `now`. */

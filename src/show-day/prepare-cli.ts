@@ -37,13 +37,14 @@ const build = (at: string) => run('npm', ['run', 'build'], { env: { SITE_TIME: a
  * Cloudflare serves every uploaded version at a preview URL while the Worker's Preview URLs are on ("If Preview URLs
  * have been enabled, they are public"), and `wrangler versions upload` does not apply wrangler.jsonc's setting.
  */
-async function previewsOff(script: string) {
-  const api = process.env.CLOUDFLARE_API_BASE_URL ?? 'https://api.cloudflare.com/client/v4';
-  const account = process.env.CLOUDFLARE_ACCOUNT_ID;
-  if (!account || !process.env.CLOUDFLARE_API_TOKEN)
+async function previewsOff(script: string, settings = process.env) {
+  const { CLOUDFLARE_API_BASE_URL: api = 'https://api.cloudflare.com/client/v4', CLOUDFLARE_ACCOUNT_ID: account } =
+    settings;
+  const token = settings.CLOUDFLARE_API_TOKEN;
+  if (!account || !token)
     throw new Error('schedule:prepare cloudflare needs CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID');
   const response = await fetch(`${api}/accounts/${account}/workers/scripts/${script}/subdomain`, {
-    headers: { authorization: `Bearer ${process.env.CLOUDFLARE_API_TOKEN}` },
+    headers: { authorization: `Bearer ${token}` },
     signal: AbortSignal.timeout(30_000),
   });
   if (!response.ok) throw new Error(`asking whether ${script}'s preview URLs are on answered ${response.status}`);
