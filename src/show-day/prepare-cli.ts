@@ -31,7 +31,8 @@ function run(command: string, args: string[], { env = {}, read = false } = {}) {
   return result.stdout ?? '';
 }
 
-const build = (at: string) => run('npm', ['run', 'build'], { env: { SITE_TIME: at } });
+/** A build for the instant `at` (ISO 8601, UTC): SITE_TIME to the second, as embargo-time.ts reads a time. */
+const build = (at: string) => run('npm', ['run', 'build'], { env: { SITE_TIME: at.replace(/\.\d+Z$/, 'Z') } });
 
 /**
  * Cloudflare serves every uploaded version at a preview URL while the Worker's Preview URLs are on ("If Preview URLs
@@ -96,16 +97,16 @@ async function nginx(switches: PlannedSwitch[], site: string | undefined, now: D
     return run('sh', [release, 'prepare', join(root, 'dist'), site], { read: true }).trim();
   };
   const commit = run('git', ['rev-parse', 'HEAD'], { read: true }).trim();
-  // main as it is now first: it holds every season passed, and goes live at the next run (this one's, below).
-  const planned: PlannedSwitch[] = [
-    { at: now.toISOString(), slug: 'main', page: '', version: prepare(now.toISOString()) },
-  ];
+  // main as it is now first, due at the minute begun: it holds every season passed, and goes live at this run's
+  // reconcile (below), on the same clock as the plan.
+  const begun = new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
+  const planned: PlannedSwitch[] = [{ at: begun, slug: 'main', page: '', version: prepare(now.toISOString()) }];
   for (const each of switches.filter(({ at }) => Date.parse(at) > now.getTime())) {
     planned.push({ ...each, version: prepare(each.at) });
     console.log(`Prepared: ${each.slug} at ${each.at}, ${planned.at(-1)!.version}`);
   }
   writePlan(site, { commit, switches: planned });
-  await reconcileNginx(site);
+  await reconcileNginx(site, now.getTime());
   prune(site);
 }
 

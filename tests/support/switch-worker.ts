@@ -128,3 +128,46 @@ export async function startSwitchWorker(vars: Record<string, string>) {
       }),
   };
 }
+
+/**
+ * A stand-in for the calls wrangler makes (CLOUDFLARE_API_BASE_URL) for `versions upload` with assets and `deploy` of a
+ * Worker with a Cron Trigger, as wrangler 4 reads their answers, and the Worker settings `schedule:prepare` asks.
+ * No asset is asked for (every one already known); each version gets its own ID.
+ */
+export async function startWranglerApi() {
+  const calls: { method: string; path: string; body: string }[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const path = request.url!.replace(/\?.*/, '');
+      calls.push({ method: request.method!, path, body });
+      const ok = (result: unknown) =>
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ success: true, errors: [], messages: [], result }));
+      const name = /\/workers\/(?:services|workers|scripts)\/([\w-]+)/.exec(path)?.[1];
+      const subdomain = { enabled: false, previews_enabled: false };
+      if (path.endsWith(`/services/${name}`))
+        return ok({ default_environment: { environment: 'production', script: { tag: `tag-${name}`, tags: [] } } });
+      if (path.endsWith(`/workers/workers/${name}`)) return ok({ subdomain });
+      if (path.endsWith('/subdomain')) return ok(subdomain);
+      if (path.endsWith('/secrets')) return ok([]);
+      if (path.endsWith('/assets-upload-session')) return ok({ jwt: 'assets-known', buckets: [] });
+      if (path.endsWith('/versions') && request.method === 'POST')
+        return ok({
+          id: `version-${calls.length}`,
+          metadata: { has_preview: false },
+          resources: { bindings: [], script: { etag: 'etag' } },
+        });
+      if (path.endsWith('/deployments') && request.method === 'GET') return ok({ deployments: [] });
+      ok({});
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    calls,
+    stop: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
