@@ -219,6 +219,7 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
                 hint={hint(field)}
                 onChange={edit(field)}
                 onKeyDown={onKeyDown}
+                required={Boolean(receiver) && !hydrated}
                 pattern={receiver && field === 'phone' ? phonePattern(phoneRule) : undefined}
                 // Without script the browser holds each field to its length; once hydrated, the island says so.
                 maxLength={receiver && !hydrated ? fieldLimits[field] : undefined}

@@ -10,7 +10,8 @@ interface Props {
   multiline?: boolean;
   type?: 'text' | 'tel';
   autoComplete: string;
-  /** For the browser's own checks when the form posts with no script: the phone's `pattern`, the length. */
+  /** For the browser's own checks when the form posts with no script: `required`, the phone's `pattern`, the length. */
+  required?: boolean;
   pattern?: string;
   maxLength?: number | undefined;
   onChange: (value: string) => void;
@@ -43,8 +44,9 @@ export function Field({
     name: id.split('-').pop(),
     value,
     autoComplete,
-    // Said before sending, and checked by the browser when the form posts with no script.
-    required: true,
+    // Said before sending; `required` (checks.required) only where the browser checks the form: Firefox calls
+    // an empty required field invalid before anything is sent.
+    'aria-required': true,
     ...checks,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
