@@ -88,8 +88,8 @@ test('from tablets, the more pictures follow the main one, however long the word
     const { gap, beside } = await page.evaluate(() => {
       const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
       const [main, more, nav] = [box('.look-main img'), box('.look-views img'), box('.look-nav')];
-      const rowGap = parseFloat(getComputedStyle(document.querySelector('.look')!).rowGap);
-      return { gap: more.top - main.bottom - rowGap, beside: nav.right <= main.left && more.left === main.left };
+      const margin = parseFloat(getComputedStyle(document.querySelector('.look-main')!).marginBottom);
+      return { gap: more.top - main.bottom - margin, beside: nav.right <= main.left && more.left === main.left };
     });
     expect({ gap: Math.round(gap), beside }, `${width} px`).toEqual({ gap: 0, beside: true });
   }
