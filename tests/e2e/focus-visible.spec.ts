@@ -243,7 +243,8 @@ function watchFocus(scope: string | null) {
   };
   watch.wrapped = false;
   document.addEventListener('focusin', watch.focusWatch);
-  if (active && active !== document.body) measure(active);
+  // Where focus already is counts as a stop if Tab stops there: not the dialog itself, which takes focus as it opens.
+  if (active && active !== document.body && active.tabIndex >= 0) measure(active);
   Object.assign(window, { focusStops: stops, focusable, settle });
 }
 
@@ -342,7 +343,7 @@ for (const [name, { address, ...kind }] of Object.entries(sample) as [SamplePage
         const where = 'dialog' in kind ? `the contact dialog on ${path}` : path;
         if ('dialog' in kind) {
           await page.locator('footer button[aria-haspopup="dialog"]').click();
-          await expect(page.locator('dialog[open] input').first()).toBeFocused();
+          await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
         }
         const problems = await problemsOf(page, `${where} at ${page.viewportSize()!.width} px`, null);
         // iPad portrait, where the header is tightest: the header is every page's, so the home page stands for all.
