@@ -26,6 +26,8 @@ export interface Criterion {
   /** The project's own tests that prove it, each `<file> › <its name>` (`test:` in the file, one or a list). */
   tests: string[];
   manual?: Manual;
+  /** Which pages, states, widths and zoom levels its evidence looked at: an auditor redoes exactly that. */
+  covers?: string;
   /** Why it does not apply, or why it is exempt. */
   why?: string;
   /** What fails, for the statement, in each language. */
@@ -51,7 +53,8 @@ const threeYearsBefore = (date: string) => `${Number(date.slice(0, 4)) - 3}${dat
 
 /**
  * The audit in `text`, or every mistake in it, each naming the file and the criterion: a criterion missing or
- * unknown, a status that is not C, NC or NA, Conforme without evidence, a manual check older than the
+ * unknown, a status that is not C, NC or NA, Conforme without evidence, evidence that does not say what it
+ * covers, a manual check older than the
  * statement's 3 years, Non applicable without its reason, Non conforme without its note in each language.
  */
 /** The languages the audit is written in: the house's two. */
@@ -98,6 +101,8 @@ export function readAudit(text: string, languages = auditLanguages) {
     const used = Object.values(pages);
     if (used.includes('C') && !criterion.axe && !criterion.tests.length && !manual)
       at(id, 'Conforme with no evidence: name the axe rules (axe: true), a test of the project, or a manual check');
+    if ((used.includes('C') || used.includes('NC')) && !criterion.covers)
+      at(id, 'say which pages, states, widths and zoom levels its evidence covers (covers:)');
     if (manual && (!manual.steps || !manual.by || !isDate(manual.date)))
       at(id, 'a manual check gives its steps, its date (year-month-day) and who made it');
     else if (manual && isDate(facts.date) && manual.date! < threeYearsBefore(facts.date!))

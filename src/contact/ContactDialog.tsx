@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import {
+  useEffect,
   useEffectEvent,
   useLayoutEffect,
   useRef,
@@ -11,10 +12,12 @@ import {
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { HiddenFields, Honeypot, postsWithoutScript } from './PlainPost.tsx';
 import { Field } from './Field.tsx';
+import { SentNotice } from './SentNotice.tsx';
 import {
   $contactDraft,
   $contactOpen,
   $contactOpener,
+  $contactSent,
   DIALOG_ID,
   clearDraft,
   closeContact,
@@ -26,7 +29,15 @@ import type { ContactImage, ContactTexts } from './types.ts';
 import { useModalDialog } from './useModalDialog.ts';
 import { useSubmission } from './useSubmission.ts';
 import { meetTheDraft } from './typed-before-code.ts';
-import { contactFields, fieldLimits, phonePattern, type ContactField, type PhoneRule } from './validation.ts';
+import {
+  contactFields,
+  fieldLimits,
+  phonePattern,
+  validateContact,
+  type ContactErrorCode,
+  type ContactField,
+  type PhoneRule,
+} from './validation.ts';
 
 interface Props {
   texts: ContactTexts;
@@ -98,16 +109,50 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
     typing.current = { keys: 0 };
     clearDraft();
     closeContact();
+    $contactSent.set(true);
   };
 
   // A length error's {max}: the field's greatest length, as the page's language writes numbers (5 000 in French).
-  const error = (field: ContactField) => {
-    const code = errors[field];
-    return (
-      code &&
-      texts.errors[code].replace('{max}', fieldLimits[field].toLocaleString(document.documentElement.lang || undefined))
-    );
-  };
+  const message = (field: ContactField, code: ContactErrorCode) =>
+    texts.errors[code].replace('{max}', fieldLimits[field].toLocaleString(document.documentElement.lang || undefined));
+  const error = (field: ContactField) => errors[field] && message(field, errors[field]);
+  const hint = (field: ContactField) => (field === 'phone' ? texts.phoneFormat : undefined);
+
+  // An agent in the browser fills the form in and opens it, and hears of any mistake; the visitor sends it.
+  const fillForAgent = useEffectEvent((input: Partial<Record<ContactField, unknown>>) => {
+    for (const field of contactFields) if (typeof input[field] === 'string') edit(field)(input[field]);
+    if (!$contactOpen.get()) openContact();
+    const found = validateContact($contactDraft.get(), phoneRule);
+    return contactFields.flatMap((field) => (found[field] ? [message(field, found[field])] : []));
+  });
+  useEffect(() => {
+    const registration = new AbortController();
+    // WebMCP's imperative API (https://webmachinelearning.github.io/webmcp/), where the browser has it.
+    document.modelContext
+      ?.registerTool(
+        {
+          name: 'sendContactMessage',
+          description: texts.agent.description,
+          inputSchema: {
+            type: 'object',
+            properties: Object.fromEntries(
+              contactFields.map((field) => [
+                field,
+                { type: 'string', description: [texts.agent.fields[field], hint(field)].filter(Boolean).join(' ') },
+              ]),
+            ),
+            required: contactFields,
+          },
+          execute: async (input) => fillForAgent(input),
+        },
+        { signal: registration.signal },
+      )
+      // Refused (the page not allowed the feature) or unregistered on unmount: the form stays a form.
+      .catch(() => {});
+    return () => registration.abort();
+    // The words are the page's, the same for its whole life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <dialog
@@ -115,7 +160,8 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
       id={receiver && DIALOG_ID}
       closedby="any"
       aria-labelledby="contact-title"
-      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-4xl overflow-y-auto bg-white p-0 text-ink [scrollbar-gutter:stable] backdrop:bg-ink/60"
+      tabIndex={-1}
+      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-4xl overflow-y-auto bg-white p-0 text-ink [scrollbar-gutter:stable] outline-none backdrop:bg-ink/60"
     >
       <div className="grid md:grid-cols-[2fr_3fr]">
         <div className="relative h-28 bg-ink md:h-auto">
@@ -159,10 +205,9 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
             noValidate={hydrated || !receiver}
             onSubmit={submit}
             {...(receiver && postsWithoutScript(receiver))}
-            toolname="sendContactMessage"
-            tooldescription={texts.agent.description}
             className="mt-6 space-y-5"
           >
+            <p className="text-xs leading-relaxed text-stone">{texts.required}</p>
             {receiver && <HiddenFields fields={{ ...receiver.fields, ...pageFields }} />}
             {contactFields.map((field) => (
               <Field
@@ -171,10 +216,10 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
                 label={texts.labels[field]}
                 value={draft[field]}
                 error={error(field)}
-                agentHint={texts.agent.fields[field]}
+                hint={hint(field)}
                 onChange={edit(field)}
                 onKeyDown={onKeyDown}
-                required={Boolean(receiver)}
+                required={Boolean(receiver) && !hydrated}
                 pattern={receiver && field === 'phone' ? phonePattern(phoneRule) : undefined}
                 // Without script the browser holds each field to its length; once hydrated, the island says so.
                 maxLength={receiver && !hydrated ? fieldLimits[field] : undefined}
@@ -188,14 +233,15 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
               <button
                 type="button"
                 onClick={closeContact}
-                className="eyebrow border border-ink/30 px-2 py-3.5 tracking-[0.2em] hover:border-ink sm:px-6 sm:tracking-[0.28em]"
+                className="eyebrow border border-stone px-2 py-3.5 tracking-[0.2em] hover:border-ink sm:px-6 sm:tracking-[0.28em]"
               >
                 {texts.cancel}
               </button>
               <button
                 type="submit"
                 disabled={status === 'sending'}
-                className="eyebrow bg-ink px-2 py-3.5 tracking-[0.2em] text-white hover:bg-ink/85 disabled:cursor-wait disabled:bg-ink/70 sm:px-6 sm:tracking-[0.28em]"
+                // Its focus outline lies on the white panel around it: in ink, as the panel's text.
+                className="eyebrow bg-ink px-2 py-3.5 tracking-[0.2em] text-white outline-ink hover:bg-ink/85 disabled:cursor-wait disabled:bg-ink/70 sm:px-6 sm:tracking-[0.28em]"
               >
                 {status === 'sending' ? texts.sending : texts.send}
               </button>
@@ -212,11 +258,14 @@ function ContactForm({ texts, image, receiver, pageFields, phoneRule }: Props) {
   );
 }
 
-/** The GET IN TOUCH dialog island. */
+/** The GET IN TOUCH dialog island, and the footer's notice that a message was sent. */
 export default function ContactDialog(props: Props) {
   return (
-    <ErrorBoundary crash={props.texts.crash}>
-      <ContactForm {...props} />
-    </ErrorBoundary>
+    <>
+      <ErrorBoundary crash={props.texts.crash}>
+        <ContactForm {...props} />
+      </ErrorBoundary>
+      <SentNotice text={props.texts.sent} postsWithoutScript={Boolean(props.receiver)} />
+    </>
   );
 }

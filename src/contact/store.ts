@@ -6,7 +6,7 @@ import { draftPrefix, type ContactField } from './draft-keys.ts';
 export const DIALOG_ID = 'contact';
 /** The form's id: the page's own hidden fields join it from outside the island (src/components/Footer.astro). */
 export const FORM_ID = 'contact-form';
-/** Where a visitor without JavaScript lands after sending: the footer's sent notice (src/components/Footer.astro). */
+/** The footer's sent notice (./SentNotice.tsx), where a visitor without JavaScript lands after sending. */
 export const SENT_ANCHOR = 'sent';
 
 /** Whether the contact dialog is open: shared by the trigger island and the dialog island. */
@@ -15,8 +15,12 @@ export const $contactOpen = atom(false);
 /** The button that opened the dialog: focus goes back to it when the dialog closes. */
 export const $contactOpener = atom<HTMLElement | null>(null);
 
+/** Whether the message last written here was sent: the footer's sent notice says so until the dialog opens again. */
+export const $contactSent = atom(false);
+
 export const openContact = (opener?: HTMLElement) => {
   $contactOpener.set(opener ?? null);
+  $contactSent.set(false);
   $contactOpen.set(true);
 };
 export const closeContact = () => $contactOpen.set(false);

@@ -17,7 +17,8 @@ interface Options {
 
 /**
  * Drives a native <dialog> from an open flag: showModal() gives the top layer, an inert page and
- * Escape; this adds the scroll lock, the focus trap, backdrop clicks and focus return. Returns the ref
+ * Escape; this adds the scroll lock, focus on the dialog (its name and text are read as it opens), the
+ * focus trap, backdrop clicks and focus return. Returns the ref
  * to put on the <dialog>; its listeners are attached here, on the element itself.
  */
 export function useModalDialog(open: boolean, { returnFocus, onClose, onOpenedByPlatform }: Options) {
@@ -38,7 +39,8 @@ export function useModalDialog(open: boolean, { returnFocus, onClose, onOpenedBy
     } else if (open && !dialog.open) {
       dialog.showModal();
       document.documentElement.classList.add('overflow-hidden');
-      dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+      // On the dialog itself, not its first field: Orca with Firefox announces the dialog only so.
+      dialog.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -57,7 +59,7 @@ export function useModalDialog(open: boolean, { returnFocus, onClose, onOpenedBy
       if (event.key !== 'Tab') return;
       const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
       const [first, last] = [items[0], items.at(-1)];
-      if (event.shiftKey && document.activeElement === first) {
+      if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
         event.preventDefault();
         last?.focus();
       } else if (!event.shiftKey && document.activeElement === last) {

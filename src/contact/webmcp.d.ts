@@ -1,17 +1,21 @@
-/* eslint-disable @typescript-eslint/no-unused-vars -- merging with React's interfaces must repeat their <T> */
-// WebMCP declarative annotations (https://developer.chrome.com/docs/ai/webmcp/declarative-api):
-// a form becomes a tool that browser agents can call; its fields become the tool's parameters.
-import 'react';
+// WebMCP's imperative API (https://webmachinelearning.github.io/webmcp/): a page registers tools that
+// agents in the browser can call. Only in some browsers, so optional here.
 
-declare module 'react' {
-  interface FormHTMLAttributes<T> {
-    toolname?: string;
-    tooldescription?: string;
-  }
-  interface InputHTMLAttributes<T> {
-    toolparamdescription?: string;
-  }
-  interface TextareaHTMLAttributes<T> {
-    toolparamdescription?: string;
-  }
+interface ModelContextTool {
+  name: string;
+  title?: string;
+  description: string;
+  /** A JSON Schema of the tool's input. */
+  inputSchema?: object;
+  execute: (input: Record<string, unknown>) => Promise<unknown>;
+  annotations?: { readOnlyHint?: boolean; untrustedContentHint?: boolean };
+}
+
+interface ModelContext extends EventTarget {
+  /** Resolves once registered; aborting the signal unregisters the tool. */
+  registerTool(tool: ModelContextTool, options?: { signal?: AbortSignal; exposedTo?: string[] }): Promise<void>;
+}
+
+interface Document {
+  readonly modelContext?: ModelContext;
 }

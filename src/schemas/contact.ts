@@ -21,6 +21,7 @@ export const contactSchema = z.strictObject({
   ),
   alt: text.describe('What the picture shows, in one sentence, for people who cannot see it.'),
   close: text.describe('The name of the close (×) button for screen readers.'),
+  required: text.describe('Above the fields: that every field must be filled in (all three are required).'),
   labels: z
     .strictObject({
       name: text.describe('The Name field’s label.'),
@@ -28,12 +29,15 @@ export const contactSchema = z.strictObject({
       message: text.describe('The Message field’s label.'),
     })
     .describe('The labels of the three fields.'),
+  phoneFormat: text.describe(
+    'Under Phone Number: the numbers the page’s language takes, with an example (English pages: international only; French pages: French or international).',
+  ),
   cancel: text.describe('The Cancel button.'),
   send: text.describe('The Send button.'),
   sending: text.describe('The Send button while a message is on its way.'),
   deliveryFailed: text.describe('Shown when a message could not be delivered; what was typed is kept.'),
   sent: text.describe(
-    'Under the footer, for a visitor without JavaScript who has just sent a message (only when a receiver is set).',
+    'Under the footer’s links once a message is sent: after Send Message, or back from the form service without JavaScript.',
   ),
   receivers: z
     .strictObject({
@@ -58,14 +62,16 @@ export const contactSchema = z.strictObject({
   crash: text.describe('Shown instead of the form if it breaks; the error’s own text follows.'),
   agent: z
     .strictObject({
-      description: text.describe('What the form does, for AI agents in the visitor’s browser.'),
+      description: text.describe(
+        'What the form does, for AI agents in the visitor’s browser: the agent fills it in, the visitor sends it.',
+      ),
       fields: z
         .strictObject({
           name: text.describe('What the Name field wants.'),
           phone: text.describe('What the Phone Number field wants.'),
           message: text.describe('What the Message field wants.'),
         })
-        .describe('What each field wants, for agents.'),
+        .describe('What each field wants, for agents (Phone Number’s format follows, from phoneFormat).'),
     })
     .describe('How the form describes itself to AI agents in the visitor’s browser (WebMCP).'),
 });

@@ -2,9 +2,7 @@
 # Releases of the site on an nginx server (src/show-day/README.md): nginx.conf's root, <site>/dist, is a link to
 # one release, switched in one rename, so each request reads one release whole.
 #   nginx-release.sh prepare <built dist/> <site>   copies a build in as a release; prints its folder
-#   nginx-release.sh switch <release> <site>        makes it the one served (run at its time by a timer)
-#   nginx-release.sh check <release> <site> <page>  after its time: the page served, or the switch again and the
-#                                                   house told (SHOW_DAY_ALERT_WEBHOOK, a JSON { text })
+#   nginx-release.sh switch <release> <site>        makes it the one served (run by the reconcile, reconcile-cli.ts)
 # RELOAD is how nginx reads its configuration again (default: nginx -t && nginx -s reload).
 set -eu
 command=$1 from=$2 site=$3
@@ -32,26 +30,18 @@ switch)
   fi
   ln -sfn "$from" "$site/dist.next"
   mv -T "$site/dist.next" "$site/dist"
+  # The one before stays one release more (the releases kept, nginx-host.ts).
+  if [ -n "$previous" ] && [ "$previous" != "$from" ]; then
+    ln -sfn "$previous" "$site/dist.previous.next" && mv -T "$site/dist.previous.next" "$site/dist.previous"
+  fi
   # The moves (nginx-redirects.conf) are part of nginx's configuration: read again only when they changed.
   if ! cmp -s "$from/nginx-redirects.conf" "$previous/nginx-redirects.conf" 2>/dev/null; then
     sh -c "${RELOAD:-nginx -t && nginx -s reload}"
   fi
   echo "Serving $from"
   ;;
-check)
-  page=$4
-  status=$(curl -s -o /dev/null -w '%{http_code}' "$page") || status=000
-  [ "$status" = 200 ] && exit 0
-  sh "$0" switch "$from" "$site" >&2
-  text="Show day on nginx: $page answered $status after its minute. Switched again to $from."
-  echo "$text" >&2
-  if [ -n "${SHOW_DAY_ALERT_WEBHOOK:-}" ]; then
-    curl -fsS -X POST -H 'content-type: application/json' --data "{\"text\":\"$text\"}" "$SHOW_DAY_ALERT_WEBHOOK" >&2 || true
-  fi
-  exit 1
-  ;;
 *)
-  echo "Usage: nginx-release.sh prepare <built dist/> <site> | switch <release> <site> | check <release> <site> <page>" >&2
+  echo "Usage: nginx-release.sh prepare <built dist/> <site> | switch <release> <site>" >&2
   exit 1
   ;;
 esac

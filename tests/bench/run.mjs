@@ -1,4 +1,4 @@
-// npm run bench: build times, then Lighthouse (mobile on simulated slow 4G, and desktop), 3 runs each,
+// npm run bench: build times, then Lighthouse (phone and tablets on simulated slow 4G, and desktop), 3 runs each,
 // on every route but the 404, against dist/ served as a CDN serves it (HTTPS, HTTP/2, Brotli; see
 // tests/bench/cdn-server.mjs).
 // On each first load it also counts the scripts and the look pages' zoom files fetched (targets: none).
@@ -8,7 +8,7 @@ import { execSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
-import { agenticScore, audit } from './lighthouse.mjs';
+import { agenticScore, audit, formFactors } from './lighthouse.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { measureVisitor } from './visitor.mjs';
 import {
@@ -37,6 +37,8 @@ const english = [
 // BENCH_ROUTES=/accessibility,/fr/accessibility measures only those, as after a new page.
 const routes = process.env.BENCH_ROUTES?.split(',') ?? [...english, ...english.map((route) => `/fr${route}`)];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_FORMS=tablet,"tablet sideways" measures only those screens.
+const forms = process.env.BENCH_FORMS?.split(',') ?? formFactors;
 
 function timeBuild(label) {
   const start = performance.now();
@@ -70,7 +72,7 @@ const chrome = await chromeLauncher.launch(lighthouseBrowser);
 try {
   // A new browser's first page load also pays for the browser's own start-up; that run is not counted.
   await audit(`${origin}/`, chrome.port, 'mobile');
-  for (const formFactor of ['mobile', 'desktop']) {
+  for (const formFactor of forms) {
     for (const route of routes) {
       const samples = [];
       // Each run starts on a quiet CPU (quiet-cpu.mjs), and keeps how idle it found it.
@@ -182,8 +184,8 @@ for (const v of visitor)
 const missed = missedTargets(results, build, navigation, visitor);
 console.log(stretchNote(results));
 
-// A run of some routes only leaves the whole run's results as they are.
-if (!process.env.BENCH_ROUTES)
+// A run of some routes or screens only leaves the whole run's results as they are.
+if (!process.env.BENCH_ROUTES && !process.env.BENCH_FORMS)
   writeFileSync(
     new URL('results.json', import.meta.url),
     `${JSON.stringify({ runs, machine: machine(), build, results, navigation, visitor, missed }, null, 2)}\n`,

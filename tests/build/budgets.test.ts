@@ -24,8 +24,10 @@ describe('budgets on dist/', () => {
   test('the dialog island grew by at most 1 KB gzip with the languages: no i18n runtime, texts as props', () => {
     const dialog = readdirSync(new URL('_astro/', dist)).find((file) => /^ContactDialog\..*\.js$/.test(file))!;
     // 2,878 bytes before the site spoke French; 1 KB for the languages; then 192 bytes for two features of
-    // the form itself: each field's greatest length (+70) and keeping what was typed before the code (+72).
-    expect(gzip(`_astro/${dialog}`)).toBeLessThanOrEqual(2878 + 1024 + 192);
+    // the form itself: each field's greatest length (+70) and keeping what was typed before the code (+72);
+    // then 372 for three more: WebMCP's tool registered from code (+228), the sent notice (+109), and the
+    // fields' required mark and the phone's format, less the tool's attributes (+35).
+    expect(gzip(`_astro/${dialog}`)).toBeLessThanOrEqual(2878 + 1024 + 192 + 372);
   });
 
   test('all island JavaScript together is at most 75 KB gzip', () => {

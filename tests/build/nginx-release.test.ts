@@ -1,16 +1,33 @@
 import { execFile } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { createServer, get } from 'node:http';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { nginxMissing, startSiteNginx } from '../support/hosts.ts';
 
-// Show day on nginx (src/show-day/nginx-release.sh): releases switched while visitors keep asking, in Debian's
-// nginx. Every answer is one release's file, whole; a page of the release before still finds its hashed files.
+// Show day on nginx (src/show-day/nginx-release.sh, nginx-host.ts, systemd/): releases switched while visitors keep
+// asking, in Debian's nginx. Every answer is one release's file, whole; a page of the release before still finds its
+// hashed files. Then the reconcile, as the timer's service runs it, after a server was off past a season's minute.
 
 const run = promisify(execFile);
+const systemdAnalyze = '/usr/bin/systemd-analyze';
+const systemdMissing = existsSync(systemdAnalyze)
+  ? undefined
+  : 'No systemd-analyze: the units are not verified. Install it with `apt-get install systemd` (as root).';
 const script = new URL('../../src/show-day/nginx-release.sh', import.meta.url).pathname;
 const dist = new URL('../../dist/', import.meta.url).pathname;
 const site = mkdtempSync(join(tmpdir(), 'nginx-releases-'));
@@ -31,10 +48,7 @@ const ask = (url: string) =>
   );
 
 const release = async (...args: string[]) =>
-  (
-    await run('sh', [script, ...args], { env: { ...process.env, RELOAD: nginx?.reload ?? 'true', ...settings } })
-  ).stdout.trim();
-const settings: Record<string, string> = {};
+  (await run('sh', [script, ...args], { env: { ...process.env, RELOAD: nginx?.reload ?? 'true' } })).stdout.trim();
 
 beforeAll(async () => {
   releases = [await release('prepare', dist, site), await release('prepare', dist, site)];
@@ -92,30 +106,78 @@ test.skipIf(nginxMissing)(
   60_000,
 );
 
-test.skipIf(nginxMissing)(
-  'a check after the minute that finds the season missing switches again and tells the house',
+const units = new URL('../../src/show-day/systemd/', import.meta.url).pathname;
+const root = new URL('../../', import.meta.url).pathname;
+/** The units as installed for a site at `folder` (its checkout of main at `folder`/main), not /srv/maison-verane. */
+function installUnits(folder: string) {
+  const installed = join(folder, 'units');
+  mkdirSync(installed, { recursive: true });
+  for (const name of readdirSync(units))
+    writeFileSync(
+      join(installed, name),
+      readFileSync(join(units, name), 'utf8').replaceAll('/srv/maison-verane', folder),
+    );
+  return installed;
+}
+
+test.skipIf(systemdMissing)(
+  'the units pass systemd-analyze verify: a static timer every minute, Persistent',
   async () => {
-    const told: string[] = [];
-    const webhook = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk)).on('end', () => (told.push(body), response.end()));
-    });
-    await new Promise<void>((done) => webhook.listen(0, '127.0.0.1', done));
-    settings.SHOW_DAY_ALERT_WEBHOOK = `http://127.0.0.1:${(webhook.address() as { port: number }).port}/alert`;
-    const page = `${nginx.origin}/collections/zephyr-2099`;
-    try {
-      await release('check', releases[1]!, site, page);
-      expect(told).toEqual([]);
-      await release('switch', releases[0]!, site);
-      await expect(release('check', releases[1]!, site, page)).rejects.toThrow();
-      expect(told).toEqual([
-        JSON.stringify({
-          text: `Show day on nginx: ${page} answered 404 after its minute. Switched again to ${releases[1]}.`,
-        }),
-      ]);
-      expect((await ask(page)).status).toBe(200);
-    } finally {
-      await new Promise((done) => webhook.close(done));
-    }
+    const folder = mkdtempSync(join(tmpdir(), 'show-day-units-'));
+    symlinkSync(root, join(folder, 'main'));
+    const installed = installUnits(folder);
+    const { stdout, stderr } = await run(systemdAnalyze, [
+      'verify',
+      '--man=no',
+      ...readdirSync(installed).map((name) => join(installed, name)),
+    ]);
+    expect(`${stdout}${stderr}`).toBe('');
+    expect(readFileSync(join(units, 'show-day.timer'), 'utf8')).toMatch(
+      /OnCalendar=\*-\*-\* \*:\*:00\nAccuracySec=1s\nPersistent=true/,
+    );
+    rmSync(folder, { recursive: true });
   },
+);
+
+test.skipIf(nginxMissing)(
+  'a server off at the minute serves the season at its first run after, and keeps only the releases needed',
+  async () => {
+    const now = Date.now();
+    // Released before the show: the plan on disk, main live; then the server is off past the season's minute.
+    const old = await release('prepare', dist, site);
+    const plan = {
+      commit: 'main',
+      switches: [
+        { at: new Date(now - 30 * 60_000).toISOString(), slug: 'main', page: '', version: releases[0] },
+        {
+          at: new Date(now - 10 * 60_000).toISOString(),
+          slug: 'zephyr-2099',
+          page: `${nginx.origin}/collections/zephyr-2099`,
+          version: releases[1],
+        },
+      ],
+    };
+    writeFileSync(join(site, 'show-day-plan.json'), JSON.stringify(plan));
+    await release('switch', old, site);
+    await release('switch', releases[0]!, site);
+    const page = `${nginx.origin}/collections/zephyr-2099`;
+    expect((await ask(page)).status).toBe(404);
+    // At boot, the timer's missed minute runs the service: its command, as installed.
+    symlinkSync(root, join(site, 'main'));
+    const service = readFileSync(join(installUnits(site), 'show-day.service'), 'utf8');
+    const [command, ...args] = /^ExecStart=(.+)$/m.exec(service)![1]!.split(' ');
+    await run(command!, args, { cwd: join(site, 'main'), env: { ...process.env, RELOAD: nginx.reload } });
+    expect((await ask(page)).status).toBe(200);
+    // Kept: the planned releases (the one before included); the release before them goes.
+    expect(
+      readdirSync(join(site, 'releases'))
+        .filter((name) => !name.includes('.'))
+        .sort(),
+    ).toEqual(releases.map((folder) => folder.split('/').pop()).sort());
+    // Another run changes nothing.
+    const served = readlinkSync(join(site, 'dist'));
+    await run(command!, args, { cwd: join(site, 'main'), env: { ...process.env, RELOAD: nginx.reload } });
+    expect(readlinkSync(join(site, 'dist'))).toBe(served);
+  },
+  60_000,
 );

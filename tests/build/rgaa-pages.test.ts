@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { languages as siteLanguages } from '../../src/site-model/languages.ts';
-import { documentOf, sitePages } from '../support/pages.ts';
+import { documentOf, languageOf, sitePages } from '../support/pages.ts';
+import { DIALOG_HOUSE } from '../support/spec-texts.ts';
 import * as rgaa from '../support/rgaa-checks.ts';
 
 // RGAA's tests that the HTML settles, on every page the build wrote, not only the audit's sample: a new
@@ -72,6 +73,23 @@ describe('RGAA on every built page', () => {
     expect(forms.length).toBeGreaterThan(0);
     expect(forms.filter((form) => !form.endsWith('dialog'))).toEqual([]);
     expect(pages.filter(({ document }) => document.querySelectorAll('form').length > 1)).toEqual([]);
+  });
+
+  test('RGAA 11.10, 11.11: every dialog says, in its page’s language, that each field is required and the phone’s format', () => {
+    const dialogs = pages.filter(({ document }) => document.querySelector('dialog form'));
+    expect(dialogs.length).toBeGreaterThan(0);
+    const problems = dialogs.flatMap(({ file, document }) => {
+      const words = DIALOG_HOUSE[languageOf(file) as keyof typeof DIALOG_HOUSE];
+      const form = document.querySelector('dialog form')!;
+      const fields = [...form.querySelectorAll<HTMLInputElement>('#contact-name, #contact-phone, #contact-message')];
+      const phoneHelp = document.querySelector('#contact-phone')?.getAttribute('aria-describedby');
+      return [
+        form.firstElementChild?.textContent === words.required || `${file}: no “${words.required}” above the fields`,
+        (fields.length === 3 && fields.every((field) => field.getAttribute('aria-required') === 'true')) || `${file}: a field not marked required`,
+        document.getElementById(phoneHelp ?? '')?.textContent === words.phoneFormat || `${file}: no phone format`,
+      ].filter((problem) => problem !== true);
+    });
+    expect(problems).toEqual([]);
   });
 
   test('RGAA 13.11, 13.12: no script acts on a press before its release, or on the device’s motion', () => {

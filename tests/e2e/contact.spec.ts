@@ -104,6 +104,11 @@ test('page scrolling is locked while open, with no layout jump', async ({ page }
 
 test('focus moves in, stays inside on Tab and Shift+Tab', async ({ page }) => {
   const dialog = await openContact(page);
+  // The dialog itself first, so that its name and text are read as it opens; then Close, then Name.
+  await expect(dialog).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: DIALOG.close })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(dialog.getByLabel(DIALOG.labels.name)).toBeFocused();
   for (const key of ['Tab', 'Shift+Tab'])
     for (let i = 0; i < 12; i++) {

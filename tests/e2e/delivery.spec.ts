@@ -12,7 +12,7 @@ import { receiverSite, type BrowserReceiver } from '../support/receiver-site.ts'
 import { holdScripts } from '../support/local-servers.ts';
 import { sitePages } from '../support/pages.ts';
 import { expect, frames, test } from '../support/fixtures.ts';
-import { DIALOG } from '../support/spec-texts.ts';
+import { DIALOG, DIALOG_HOUSE } from '../support/spec-texts.ts';
 import { deliveredOnce, typeBeforeTheCode, typedBeforeCode } from '../support/typed-before-code.ts';
 
 // Delivery to the receivers a static site uses: a build of the site per receiver, served next
@@ -25,7 +25,7 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ expectedError: /Failed to load resource|ERR_CONNECTION_REFUSED/ });
 
 const person = { name: 'Ada Lovelace', phone: '+44 20 7946 0958', message: 'A fitting, please.' };
-const SENT = 'Thank you. Your message has been sent, and we will call you back as soon as possible.';
+const SENT = DIALOG_HOUSE.en.sent;
 /** What each service reads besides the three fields and the page's language and address. */
 const own: Record<BrowserReceiver, Record<string, string>> = {
   netlify: { 'form-name': 'contact', 'bot-field': '' },

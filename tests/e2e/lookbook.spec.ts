@@ -80,6 +80,21 @@ test('previous and next lead through the collection, named with their looks', as
   await expect(nav.getByRole('link')).toHaveText(/Previous look\s*Houndstooth cape/);
 });
 
+// From tablets the words and the pictures are two columns that stack each on its own (src/lookbook/lookbook.css).
+test('from tablets, the more pictures follow the main one, however long the words beside them', async ({ page }) => {
+  await page.goto(lookAddress('look-01'));
+  for (const width of [768, 820, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 1024 });
+    const { gap, beside } = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      const [main, more, nav] = [box('.look-main img'), box('.look-views img'), box('.look-nav')];
+      const margin = parseFloat(getComputedStyle(document.querySelector('.look-main')!).marginBottom);
+      return { gap: more.top - main.bottom - margin, beside: nav.right <= main.left && more.left === main.left };
+    });
+    expect({ gap: Math.round(gap), beside }, `${width} px`).toEqual({ gap: 0, beside: true });
+  }
+});
+
 test('the zoom opens full screen and modal, closes with its button and with Escape, and focus comes back', async ({
   page,
 }) => {

@@ -12,6 +12,18 @@ for (const route of routes) {
   });
 }
 
+// And at the tablets' widths, whose layouts differ from both: the iPad upright, the iPad Air, the iPad sideways.
+for (const route of routes) {
+  test(`screenshot ${route.name} on tablets`, async ({ page }) => {
+    await page.goto(route.path);
+    await page.evaluate(() => document.fonts.ready);
+    for (const width of [768, 820, 1024]) {
+      await page.setViewportSize({ width, height: 1024 });
+      await page.screenshot({ path: `tests/screenshots/tablet-${width}/${route.name}.png`, fullPage: true });
+    }
+  });
+}
+
 test('screenshot contact dialog with errors', { tag: '@sizes' }, async ({ page }, info) => {
   await page.goto('/');
   await contactButton(page).click();

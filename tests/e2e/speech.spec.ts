@@ -23,15 +23,14 @@ test.beforeAll(async () => {
   script = await readerScript();
 });
 
-/** The contact dialog as a visitor meets it: opened from the footer, read, sent with mistakes, its errors read. */
+/** The contact dialog as a visitor meets it: opened from the footer, read, sent with mistakes, its errors read, then sent. */
 async function dialogSpeech(tab: Page, lang: string) {
   await startReader(tab, script);
   await tab
     .getByRole('contentinfo')
     .getByRole('button', { name: footerContact(lang) })
     .click();
-  await expect(tab.locator('dialog[open]')).toBeVisible();
-  await expect(tab.locator('dialog #contact-name')).toBeFocused();
+  await expect(tab.locator('dialog[open]')).toBeFocused();
   const opened = await heard(tab);
   await stopReader(tab);
   await startReader(tab, script, 'dialog[open]');
@@ -50,6 +49,14 @@ async function dialogSpeech(tab: Page, lang: string) {
     tabbed.push(...(await heard(tab)));
   }
   await stopReader(tab);
+  // A message sent: the dialog closes and the footer's status region says so.
+  await startReader(tab, script);
+  await tab.locator('#contact-name').fill('Ada');
+  await tab.locator('#contact-phone').fill('+33 6 12 34 56 78');
+  await tab.locator('dialog button[type="submit"]').click();
+  await expect(tab.getByRole('status')).not.toBeEmpty();
+  const confirmed = (await heard(tab)).filter((phrase) => !phrase.startsWith('textbox'));
+  await stopReader(tab);
   return [
     '## Contact pressed: what the reader says as the dialog opens',
     ...opened,
@@ -61,6 +68,8 @@ async function dialogSpeech(tab: Page, lang: string) {
     ...sent,
     '## Tab to each next field',
     ...tabbed,
+    '## The name and a valid number typed, then Send: what the reader says once it is sent',
+    ...confirmed,
   ];
 }
 

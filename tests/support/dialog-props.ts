@@ -1,6 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { $contactDraft, $contactOpen } from '../../src/contact/store.ts';
-import { CONTACT_ERRORS, DIALOG } from './spec-texts.ts';
+import { CONTACT_ERRORS, DIALOG, DIALOG_HOUSE } from './spec-texts.ts';
 
 /** The dialog's props as a page passes them: its texts (the specification's) and its picture. */
 export const texts = {
@@ -8,11 +8,14 @@ export const texts = {
   text: DIALOG.intro,
   alt: 'Silk',
   close: DIALOG.close,
+  required: DIALOG_HOUSE.en.required,
   labels: DIALOG.labels,
+  phoneFormat: DIALOG_HOUSE.en.phoneFormat,
   cancel: DIALOG.cancel,
   send: DIALOG.send,
   sending: 'Sending…',
   deliveryFailed: 'We could not send your message just now.',
+  sent: DIALOG_HOUSE.en.sent,
   agent: {
     description: 'Sends a message.',
     fields: { name: 'Full name.', phone: 'Phone number.', message: 'The message.' },

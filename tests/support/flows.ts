@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { centre, clickOn, hoverOn, type Driver } from './engines/driver.ts';
-import { CONTACT_ERRORS, HERO_TITLE, NAV, NOT_FOUND, RETURN_HOME } from './spec-texts.ts';
+import { CONTACT_ERRORS, DIALOG_HOUSE, HERO_TITLE, NAV, NOT_FOUND, RETURN_HOME } from './spec-texts.ts';
 
 /**
  * The flows that matter to a visitor, written once for every engine (tests/e2e/engines.spec.ts runs
@@ -74,10 +74,10 @@ export const flows: Record<string, Flow> = {
   'the dialog opens after a hover, and on a click with no hover first; focus moves in': async (d) => {
     await start(d);
     await openDialog(d, { hoverFirst: true });
-    expect(await focused(d)).toBe('contact-name');
+    expect(await focused(d)).toBe('DIALOG');
     await start(d);
     await openDialog(d, { hoverFirst: false });
-    expect(await focused(d)).toBe('contact-name');
+    expect(await focused(d)).toBe('DIALOG');
   },
 
   'the page cannot scroll while the dialog is open': async (d) => {
@@ -153,7 +153,7 @@ export const flows: Record<string, Flow> = {
     }
   },
 
-  'a valid submit clears the form and closes it': async (d) => {
+  'a valid submit clears the form, closes it and says, under the footer’s links, that it was sent': async (d) => {
     await start(d);
     await openDialog(d, { hoverFirst: false });
     for (const [i, text] of ['Ada Lovelace', '+44 20 7946 0958', 'A fitting, please.'].entries()) {
@@ -162,6 +162,13 @@ export const flows: Record<string, Flow> = {
     }
     await clickOn(d, 'dialog button[type="submit"]');
     await expect.poll(() => dialogOpen(d)).toBe(false);
+    // The status region the page was served with, now showing the words on screen.
+    const notice = () =>
+      d.run(() => {
+        const status = document.querySelector<HTMLElement>('footer [role="status"]')!;
+        return { text: status.innerText.trim(), shown: status.getBoundingClientRect().height > 0 };
+      });
+    await expect.poll(notice).toEqual({ text: DIALOG_HOUSE.en.sent, shown: true });
     await openDialog(d, { hoverFirst: false });
     const values = await d.run(
       (ids: string[]) => ids.map((id) => (document.querySelector(id) as HTMLInputElement).value),

@@ -56,6 +56,24 @@ export const DIALOG = {
   contact: 'Contact',
 };
 
+/**
+ * The dialog's words the house added to the specification's (RGAA 11.10, 11.11, a message confirmed), in
+ * each language, written out here so that a slip in content/ fails.
+ */
+export const DIALOG_HOUSE = {
+  en: {
+    required: 'All fields are required.',
+    phoneFormat: 'International format, for example +33\u00a01\u00a023\u00a045\u00a067\u00a089',
+    sent: 'Thank you. Your message has been sent, and we will call you back as soon as possible.',
+  },
+  fr: {
+    required: 'Tous les champs sont obligatoires.',
+    phoneFormat:
+      'Numéro français ou international, par exemple 06\u00a012\u00a034\u00a056\u00a078 ou +44\u00a020\u00a07946\u00a00958',
+    sent: 'Merci. Votre message a bien été envoyé\u00a0; nous vous rappellerons dans les meilleurs délais.',
+  },
+};
+
 /** The French pages' texts the tests assert, written out here so that a slip in content/fr/ fails. */
 export const FR_CONTACT_ERRORS = {
   nameRequired: 'Veuillez indiquer votre nom',

@@ -17,12 +17,18 @@ export interface Call {
 }
 
 /**
- * A stand-in for Cloudflare's Workers Deployments API and the live site, on 127.0.0.1: it notes every call, and
- * the site serves a season's page only while the deployment it holds is that season's version at 100 %.
+ * A stand-in for Cloudflare's Workers API (deployments, a Worker's workers.dev settings) and the live site, on
+ * 127.0.0.1: it notes every call, and the site serves a season's page only while a version holding it serves everyone.
  */
-export async function startCloudflare(seasonVersion: string, first: string) {
+export async function startCloudflare(first: string, seasons: Record<string, string[]>) {
   const calls: Call[] = [];
+  const subdomain = { enabled: false, previews_enabled: false };
+  /** The API's clock, for each deployment's created_on, and whether deploying fails (an outage). */
+  const clock = { now: 0, failing: false };
+  /** The seasons each version serves: its own, and those of every switch before the time it was built for. */
+  const holders = new Map(Object.entries(seasons));
   let live = [{ version_id: first, percentage: 100 }];
+  let createdOn = '2000-01-01T00:00:00Z';
   const server: Server = createServer((request, response) => {
     let text = '';
     request.on('data', (chunk) => (text += chunk));
@@ -32,14 +38,19 @@ export async function startCloudflare(seasonVersion: string, first: string) {
       calls.push({ method: request.method!, path, authorization: request.headers.authorization, body });
       const json = (value: unknown) =>
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+      if (path.endsWith('/deployments') && request.method === 'POST' && clock.failing)
+        return response.writeHead(503).end();
       if (path.endsWith('/deployments') && request.method === 'POST') {
         live = (body as { versions: typeof live }).versions;
+        createdOn = new Date(clock.now).toISOString();
         return json({ success: true, result: { id: `deployment-${calls.length}`, versions: live } });
       }
-      if (path.endsWith('/deployments')) return json({ success: true, result: { deployments: [{ versions: live }] } });
+      if (path.endsWith('/deployments'))
+        return json({ success: true, result: { deployments: [{ created_on: createdOn, versions: live }] } });
       if (path === '/alert') return json({ ok: true });
-      const season = live.length === 1 && live[0]!.version_id === seasonVersion;
-      response.writeHead(path.startsWith('/collections/') && season ? 200 : 404).end();
+      if (path.endsWith('/subdomain')) return json({ success: true, result: subdomain });
+      const serving = live.length === 1 ? (holders.get(live[0]!.version_id) ?? []) : [];
+      response.writeHead(serving.some((slug) => path === `/collections/${slug}`) ? 200 : 404).end();
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -48,7 +59,14 @@ export async function startCloudflare(seasonVersion: string, first: string) {
     origin,
     calls,
     /** Another deploy took the site over, as a deploy of `main` built before the minute would. */
-    replace: (version: string) => (live = [{ version_id: version, percentage: 100 }]),
+    replace: (version: string, at: number) => {
+      live = [{ version_id: version, percentage: 100 }];
+      createdOn = new Date(at).toISOString();
+    },
+    /** The site's Worker's workers.dev settings, as GET …/subdomain answers them. */
+    subdomain,
+    clock,
+    holders,
     stop: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
@@ -108,5 +126,48 @@ export async function startSwitchWorker(vars: Record<string, string>) {
         child.once('exit', end);
         child.kill();
       }),
+  };
+}
+
+/**
+ * A stand-in for the calls wrangler makes (CLOUDFLARE_API_BASE_URL) for `versions upload` with assets and `deploy` of a
+ * Worker with a Cron Trigger, as wrangler 4 reads their answers, and the Worker settings `schedule:prepare` asks.
+ * No asset is asked for (every one already known); each version gets its own ID.
+ */
+export async function startWranglerApi() {
+  const calls: { method: string; path: string; body: string }[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const path = request.url!.replace(/\?.*/, '');
+      calls.push({ method: request.method!, path, body });
+      const ok = (result: unknown) =>
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ success: true, errors: [], messages: [], result }));
+      const name = /\/workers\/(?:services|workers|scripts)\/([\w-]+)/.exec(path)?.[1];
+      const subdomain = { enabled: false, previews_enabled: false };
+      if (path.endsWith(`/services/${name}`))
+        return ok({ default_environment: { environment: 'production', script: { tag: `tag-${name}`, tags: [] } } });
+      if (path.endsWith(`/workers/workers/${name}`)) return ok({ subdomain });
+      if (path.endsWith('/subdomain')) return ok(subdomain);
+      if (path.endsWith('/secrets')) return ok([]);
+      if (path.endsWith('/assets-upload-session')) return ok({ jwt: 'assets-known', buckets: [] });
+      if (path.endsWith('/versions') && request.method === 'POST')
+        return ok({
+          id: `version-${calls.length}`,
+          metadata: { has_preview: false },
+          resources: { bindings: [], script: { etag: 'etag' } },
+        });
+      if (path.endsWith('/deployments') && request.method === 'GET') return ok({ deployments: [] });
+      ok({});
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    calls,
+    stop: () => new Promise<void>((done) => server.close(() => done())),
   };
 }

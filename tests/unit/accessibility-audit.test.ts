@@ -27,19 +27,23 @@ describe('the audit', () => {
 
   test('names the file and the criterion for each mistake', () => {
     const manual = { steps: 'Zoom to 200 %', by: 'A. Person' };
-    expect(withEntry('3.3', { status: 'C' })).toEqual([
+    const covers = 'every sample page, both languages, 320 to 1920 px';
+    expect(withEntry('3.3', { status: 'C', covers })).toEqual([
       'src/accessibility/audit.yaml, criterion 3.3: Conforme with no evidence: name the axe rules (axe: true), a test of the project, or a manual check',
     ]);
     expect(withEntry('14.1', { status: 'C', axe: true })).toEqual([
       'src/accessibility/audit.yaml, criterion 14.1: RGAA 4.1.2 has no such criterion',
     ]);
     expect(withEntry('10.4', undefined)[0]).toMatch(/^src\/accessibility\/audit\.yaml, criterion 10\.4: missing/);
-    expect(withEntry('10.4', { status: 'C', manual: { ...manual, date: '2023-12-05' } })).toEqual([
+    expect(withEntry('10.4', { status: 'C', covers, manual: { ...manual, date: '2023-12-05' } })).toEqual([
       "src/accessibility/audit.yaml, criterion 10.4: its manual check of 2023-12-05 is older than the statement's 3 years: check it again",
     ]);
-    expect(withEntry('10.4', { status: 'C', manual: { ...manual, date: '2023-12-06' } })).toEqual([]);
+    expect(withEntry('10.4', { status: 'C', covers, manual: { ...manual, date: '2023-12-06' } })).toEqual([]);
+    expect(withEntry('10.4', { status: 'C', manual: { ...manual, date: '2023-12-06' } })).toEqual([
+      'src/accessibility/audit.yaml, criterion 10.4: say which pages, states, widths and zoom levels its evidence covers (covers:)',
+    ]);
     expect(withEntry('10.4', { status: 'Conforme', axe: true })[0]).toContain('status "Conforme": write C');
-    expect(withEntry('12.1', { status: 'NC' })[0]).toContain('Non conforme: say what fails, in each language');
+    expect(withEntry('12.1', { status: 'NC', covers })[0]).toContain('Non conforme: say what fails, in each language');
   });
 
   test('names only tests that exist, and axe only where axe has rules for the criterion', () => {

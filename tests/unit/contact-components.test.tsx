@@ -8,7 +8,7 @@ import { ErrorBoundary } from '../../src/contact/ErrorBoundary.tsx';
 import { readReceiver, type Receiver } from '../../src/contact/receiver-settings.ts';
 import { $contactDraft, $contactOpen, clearDraft, closeContact, openContact } from '../../src/contact/store.ts';
 import { image, releaseContactStores, stubModalDialog, texts } from '../support/dialog-props.ts';
-import { CONTACT_ERRORS, CRASH, DIALOG } from '../support/spec-texts.ts';
+import { CONTACT_ERRORS, CRASH, DIALOG, DIALOG_HOUSE } from '../support/spec-texts.ts';
 
 beforeAll(stubModalDialog);
 let log: MockInstance<typeof console.log>;
@@ -88,14 +88,18 @@ describe('ContactDialog', () => {
     expect(img.closest('picture')?.parentElement?.classList.contains('bg-ink')).toBe(true);
   });
 
-  test('an empty submit shows the three errors, tied to their fields, and focuses Name', async () => {
+  /** What a field's aria-describedby points at, in order. */
+  const descriptions = (field: HTMLElement) =>
+    (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+
+  test('an empty submit shows the three errors, tied to their fields before the phone’s format, and focuses Name', async () => {
     setup();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     for (const key of ['name', 'phone', 'message'] as const) {
       const field = screen.getByLabelText(DIALOG.labels[key]);
       expect(field.getAttribute('aria-invalid')).toBe('true');
-      const error = document.getElementById(field.getAttribute('aria-describedby')!);
-      expect(error?.textContent).toBe(CONTACT_ERRORS[`${key}Required`]);
+      const hint = key === 'phone' ? [DIALOG_HOUSE.en.phoneFormat] : [];
+      expect(descriptions(field)).toEqual([CONTACT_ERRORS[`${key}Required`], ...hint]);
     }
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
   });
@@ -146,8 +150,10 @@ describe('ContactDialog', () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada');
   });
 
-  test('a valid submit logs the values, clears the fields and closes', async () => {
+  test('a valid submit logs the values, clears the fields, closes and says it was sent until the dialog opens again', async () => {
     setup();
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toBe('');
     await userEvent.type(screen.getByLabelText('Name'), ' Ada ');
     await userEvent.type(screen.getByLabelText('Phone Number'), '+1 555 0100');
     await userEvent.type(screen.getByLabelText('Message'), '<b>hi</b>');
@@ -157,6 +163,21 @@ describe('ContactDialog', () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
     expect(document.querySelector('b')).toBeNull();
     expect($contactDraft.get()).toEqual({ name: '', phone: '', message: '' });
+    expect(screen.getByRole('status').textContent).toBe(DIALOG_HOUSE.en.sent);
+    expect(notice.closest('dialog')).toBeNull();
+    act(() => openContact());
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  test('the sent notice is a status region in the server HTML: empty, or with a receiver the words for #sent', () => {
+    const server = (props: { receiver?: Receiver }) => {
+      const html = document.createElement('div');
+      html.innerHTML = renderToString(<ContactDialog texts={texts} image={image} {...props} />);
+      return html.querySelector('#sent[role="status"]');
+    };
+    expect(server({})?.textContent).toBe('');
+    const webhook = readReceiver({ PUBLIC_CONTACT_ENDPOINT: 'https://example.com/messages' });
+    expect(server({ receiver: webhook })?.querySelector('[data-plain]')?.textContent).toBe(DIALOG_HOUSE.en.sent);
   });
 });
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { netlifyFunctionFile, showDay } from '../../src/integrations/show-day.ts';
-import { netlifySwitch } from '../../src/show-day/netlify-switch.ts';
+import { netlifyReconcile } from '../../src/show-day/netlify-reconcile.ts';
 import { switchPlan, versionTag } from '../../src/show-day/plan.ts';
 
 // Show day on the hosts' own schedulers: the plan they are given, and Netlify's function on a set clock, against
@@ -23,12 +23,12 @@ const content = (files: Record<string, string>) => {
 };
 
 describe('the plan a host’s scheduler is given', () => {
-  test('holds each switch to come and those still checked, with its page on the public address', () => {
+  test('holds each switch to come and those passed within the hour, with its page on the public address', () => {
     const dir = content({
       'collections/zephyr-2099.yaml': 'embargo: 2099-05-01T14:30\n',
       'collections/later-2099.yaml': 'embargo: 2099-09-30T20:00\n',
     });
-    const plan = (at: number) => switchPlan(new Date(at), 'netlify', dir, 'https://www.maison-verane.com');
+    const plan = (at: number) => switchPlan(new Date(at), dir, 'https://www.maison-verane.com');
     expect(plan(show - minute)).toEqual([
       {
         at: '2099-05-01T12:30:00.000Z',
@@ -41,9 +41,9 @@ describe('the plan a host’s scheduler is given', () => {
         page: 'https://www.maison-verane.com/collections/later-2099',
       },
     ]);
-    // Netlify's last check is 30 minutes after the switch: the plan keeps it until then.
-    expect(plan(show + 30 * minute).map(({ slug }) => slug)).toEqual(['zephyr-2099', 'later-2099']);
-    expect(plan(show + 31 * minute).map(({ slug }) => slug)).toEqual(['later-2099']);
+    // A passed switch stays planned for an hour: a scheduler down that long still puts it live when back.
+    expect(plan(show + 59 * minute).map(({ slug }) => slug)).toEqual(['zephyr-2099', 'later-2099']);
+    expect(plan(show + 60 * minute).map(({ slug }) => slug)).toEqual(['later-2099']);
     expect(versionTag('2099-05-01T12:30:00.000Z')).toBe('show-day-20990501T1230Z');
     rmSync(dir, { recursive: true });
   });
@@ -53,10 +53,10 @@ describe('the plan a host’s scheduler is given', () => {
       'collections/Zéphyr $(id).yaml': 'embargo: 2099-05-01T14:30\n',
       'elsewhere/collections/zephyr-2099.yaml': 'embargo: 2099-05-01T14:30\n',
     });
-    expect(() => switchPlan(new Date(show - minute), 'cloudflare', dir, 'https://www.maison-verane.com')).toThrow(
+    expect(() => switchPlan(new Date(show - minute), dir, 'https://www.maison-verane.com')).toThrow(
       'content/collections/Zéphyr $(id).yaml: name the file with lower-case letters, digits and hyphens',
     );
-    expect(() => switchPlan(new Date(show - minute), 'cloudflare', `${dir}elsewhere/`, '')).toThrow(
+    expect(() => switchPlan(new Date(show - minute), `${dir}elsewhere/`, '')).toThrow(
       'content/site.yaml, url: show day checks the live site at this address; set it',
     );
     rmSync(dir, { recursive: true });
@@ -67,47 +67,102 @@ describe('Netlify’s scheduled function', () => {
   const calls: string[] = [];
   let served = false;
   let origin = '';
+  /** The site's deploys as Netlify's API lists them, newest first; the published one is the site's. */
+  const deploys: { id: string; state: string; created_at: string; published_at: string | null }[] = [];
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      calls.push(`${request.method} ${request.url}${body ? ` ${body}` : ''}`);
-      const page = request.url!.startsWith('/collections/');
-      response.writeHead(page && !served ? 404 : 200).end();
+      const path = request.url!.replace(/\?.*/, '');
+      calls.push(`${request.method} ${path}${body ? ` ${body}` : ''}`);
+      const json = (value: unknown) => response.writeHead(200).end(JSON.stringify(value));
+      if (request.headers.authorization !== 'Bearer the-house-token' && path.startsWith('/api/'))
+        return response.writeHead(401).end();
+      if (path === '/api/v1/sites/house-site')
+        return json({ published_deploy: deploys.find(({ published_at }) => published_at) });
+      if (path === '/api/v1/sites/house-site/deploys') return json(deploys);
+      const restore = /^\/api\/v1\/sites\/house-site\/deploys\/(\w+)\/restore$/.exec(path);
+      if (restore) {
+        for (const each of deploys) each.published_at = each.id === restore[1] ? new Date(clock).toISOString() : null;
+        served = true;
+        return json({});
+      }
+      response.writeHead(path.startsWith('/collections/') && !served ? 404 : 200).end();
     });
   });
+  let clock = 0;
   beforeAll(() => new Promise<void>((done) => server.listen(0, '127.0.0.1', done)));
   beforeAll(() => void (origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`));
+  beforeAll(
+    () =>
+      void deploys.push({
+        id: 'before',
+        state: 'ready',
+        created_at: '2099-05-01T10:00:00Z',
+        published_at: '2099-05-01T10:01:00Z',
+      }),
+  );
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
   afterEach(() => void calls.splice(0));
 
   const at = (time: number) => {
+    clock = time;
     const switches = [
       { at: '2099-05-01T12:30:00.000Z', slug: 'zephyr-2099', page: `${origin}/collections/zephyr-2099` },
     ];
-    const settings = { NETLIFY_BUILD_HOOK: `${origin}/build_hooks/main`, SHOW_DAY_ALERT_WEBHOOK: `${origin}/alert` };
-    return netlifySwitch(switches, () => time, settings)();
+    const settings = {
+      NETLIFY_BUILD_HOOK: `${origin}/build_hooks/main`,
+      NETLIFY_API: `${origin}/api/v1`,
+      NETLIFY_API_TOKEN: 'the-house-token',
+      SITE_ID: 'house-site',
+      SHOW_DAY_ALERT_WEBHOOK: `${origin}/alert`,
+    };
+    return netlifyReconcile(switches, () => time, settings)();
   };
+  const asked = [
+    'GET /api/v1/sites/house-site',
+    'GET /collections/zephyr-2099',
+    'GET /api/v1/sites/house-site/deploys',
+  ];
 
-  test('calls the build hook at the switch’s minute, and never before it', async () => {
+  test('starts one build from the build hook at the switch’s minute, never before it, and no second one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     await at(show - 1);
     expect(calls).toEqual([]);
     await at(show + 59_000);
-    expect(calls).toEqual(['POST /build_hooks/main {}']);
+    expect(calls).toEqual([...asked, 'POST /build_hooks/main {}']);
+    calls.splice(0);
+    deploys.unshift({
+      id: 'season',
+      state: 'building',
+      created_at: new Date(show + 61_000).toISOString(),
+      published_at: null,
+    });
+    await at(show + 2 * minute);
+    expect(calls).toEqual(asked);
   });
 
-  test('after the build, asks the live site; the season missing, builds again and tells the house', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    served = true;
-    await at(show + 15 * minute);
-    expect(calls).toEqual(['GET /collections/zephyr-2099']);
-    calls.splice(0);
-    served = false;
-    await at(show + 30 * minute);
+  test('tells the house once when the season is more than two minutes late', async () => {
+    await at(show + 3 * minute);
     expect(calls).toEqual([
+      ...asked,
+      `POST /alert ${JSON.stringify({ text: `Show day on netlify: ${origin}/collections/zephyr-2099 is still not served, 3 minutes after zephyr-2099's minute (2099-05-01T12:30:00.000Z).` })}`,
+    ]);
+    calls.splice(0);
+    await at(show + 4 * minute);
+    expect(calls).toEqual(asked);
+  });
+
+  test('publishes the build made after the minute (restore), and tells the house it is put right', async () => {
+    deploys[0]!.state = 'ready';
+    await at(show + 5 * minute);
+    expect(calls).toEqual([...asked, 'POST /api/v1/sites/house-site/deploys/season/restore']);
+    calls.splice(0);
+    await at(show + 6 * minute);
+    expect(calls).toEqual([
+      'GET /api/v1/sites/house-site',
       'GET /collections/zephyr-2099',
-      'POST /build_hooks/main {}',
-      `POST /alert ${JSON.stringify({ text: `Show day on netlify: ${origin}/collections/zephyr-2099 is not served, though zephyr-2099 went live at 2099-05-01T12:30:00.000Z. Built again from the build hook.` })}`,
+      `POST /alert ${JSON.stringify({ text: `Show day on netlify: ${origin}/collections/zephyr-2099 is served now, 5 minutes after zephyr-2099's minute (2099-05-01T12:30:00.000Z).` })}`,
     ]);
     vi.restoreAllMocks();
   });

@@ -1,8 +1,8 @@
-// Cloudflare's switch (src/show-day/README.md): at a switch's minute, deploys the version prepared for it through
-// the Workers Deployments API; after it, asks the live site, deploys it again and tells the house if it is missing.
-import { dueSteps, missedLine, served, tell, type PlannedSwitch } from '../switching.ts';
+// Cloudflare's reconcile (src/show-day/README.md): every minute, the version prepared for the latest switch whose minute
+// has passed is deployed through the Workers Deployments API, unless it, or a later deploy holding its season, is live.
+import { runOnce, tell, timedFetch, type Live, type PlannedSwitch } from '../reconcile.ts';
 
-/** The plan the prepare job deploys this Worker with (SHOW_DAY_PLAN): the site's Worker and its coming switches. */
+/** The plan the prepare job deploys this Worker with (SHOW_DAY_PLAN): the site's Worker and its switches. */
 export interface CloudflarePlan {
   script: string;
   switches: PlannedSwitch[];
@@ -17,7 +17,17 @@ interface Env {
 }
 
 interface Deployment {
+  created_on: string;
   versions: { version_id: string; percentage: number }[];
+}
+
+/** Whether the live site serves a season's page: before its switch it answers 404. */
+async function served(page: string) {
+  try {
+    return (await timedFetch(page, { redirect: 'manual' })).status === 200;
+  } catch {
+    return false;
+  }
 }
 
 export default {
@@ -27,43 +37,34 @@ export default {
     const deployments = `${env.CLOUDFLARE_API}/accounts/${encodeURIComponent(env.CLOUDFLARE_ACCOUNT_ID)}/workers/scripts/${encodeURIComponent(plan.script)}/deployments`;
     const headers = { authorization: `Bearer ${env.CLOUDFLARE_API_TOKEN}`, 'content-type': 'application/json' };
 
-    const live = async () => {
-      const response = await fetch(deployments, { headers });
-      if (!response.ok) throw new Error(`listing the deployments answered ${response.status}`);
-      const { result } = (await response.json()) as { result: { deployments: Deployment[] } };
-      return result.deployments[0];
-    };
-    const deploy = async ({ version, slug, at }: PlannedSwitch) => {
-      const response = await fetch(deployments, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          strategy: 'percentage',
-          versions: [{ version_id: version, percentage: 100 }],
-          annotations: { 'workers/message': `Show day: ${slug} at ${at}` },
-        }),
-      });
-      if (!response.ok) throw new Error(`deploying version ${version} answered ${response.status}`);
-    };
-
-    for (const { kind, entry } of dueSteps(plan.switches, controller.scheduledTime, 'cloudflare')) {
-      try {
-        if (kind === 'switch') {
-          const [only, ...more] = (await live())?.versions ?? [];
-          // A second run of the minute finds the version already serving everyone, and leaves it.
-          if (!more.length && only?.version_id === entry.version && only.percentage === 100) continue;
-          await deploy(entry);
-        } else if (!(await served(entry.page))) {
-          await deploy(entry);
-          await tell(
-            env.SHOW_DAY_ALERT_WEBHOOK,
-            missedLine(entry, 'cloudflare', `Deployed again: version ${entry.version}.`),
-          );
-        }
-      } catch (error) {
-        const line = `Show day on cloudflare: ${kind === 'switch' ? 'the switch' : 'the retry'} of ${entry.slug} (${entry.at}) failed: ${(error as Error).message}.`;
-        await tell(env.SHOW_DAY_ALERT_WEBHOOK, line);
-      }
-    }
+    await runOnce(plan.switches, controller.scheduledTime, {
+      name: 'cloudflare',
+      async live(target): Promise<Live> {
+        if (!target) return { since: 0 };
+        const response = await timedFetch(deployments, { headers });
+        if (!response.ok) throw new Error(`listing the deployments answered ${response.status}`);
+        const { result } = (await response.json()) as { result: { deployments: Deployment[] } };
+        const [latest] = result.deployments;
+        const [only, ...more] = latest?.versions ?? [];
+        // Serving everyone: one version at 100 %; a split deployment is no version of the plan's.
+        const version = !more.length && only?.percentage === 100 ? only.version_id : undefined;
+        const since = latest ? Date.parse(latest.created_on) : 0;
+        return { version, since, served: version === target.version || (await served(target.page)) };
+      },
+      async make({ version, slug, at }) {
+        const response = await timedFetch(deployments, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            strategy: 'percentage',
+            versions: [{ version_id: version, percentage: 100 }],
+            annotations: { 'workers/message': `Show day: ${slug} at ${at}` },
+          }),
+        });
+        if (!response.ok) throw new Error(`deploying version ${version} answered ${response.status}`);
+        return true;
+      },
+      tell: (text) => tell(env.SHOW_DAY_ALERT_WEBHOOK, text),
+    }).catch((error: Error) => console.error(`Show day on cloudflare: ${error.message}`));
   },
 };

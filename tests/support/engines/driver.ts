@@ -89,10 +89,6 @@ export const provenInChromiumBy: Record<string, ProvenBy[]> = {
   'the page cannot scroll while the dialog is open': [
     { file: 'e2e/contact.spec.ts', title: 'page scrolling is locked while open' },
   ],
-  'a valid submit clears the form and closes it': [
-    { file: 'e2e/drafts.spec.ts', title: 'a successful send clears the draft' },
-    { file: 'unit/contact-components.test.tsx', title: 'a valid submit logs the values, clears the fields and closes' },
-  ],
   'tooltips: the first after 700 ms, the next one at once': [
     { file: 'e2e/tooltips.spec.ts', title: 'after a tooltip, 100 ms on the wordmark, then Account opens at once' },
   ],
