@@ -82,7 +82,7 @@ function watchFocus(scope: string | null) {
   const shown = ['position', 'clip', 'clipPath', 'width', 'height', 'opacity', 'visibility', 'transform'] as const;
   type Drawn = Record<(typeof drawn)[number] | (typeof shown)[number], string>;
   const read = (el: Element) => {
-    const style = getComputedStyle(el);
+    const style = getComputedStyle(el) as unknown as Record<string, string>;
     return Object.fromEntries([...drawn, ...shown].map((key) => [key, style[key]])) as Drawn;
   };
   /** A transition would still show the value before; a tooltip's delayed fade-in is not focus. */
