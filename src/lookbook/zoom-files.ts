@@ -10,9 +10,9 @@ import { cssUrl } from '../site-model/shown-as-text.ts';
 export const zoomFile = async (image: PictureAddress) => (await largestOf({ image, slot: slots.lookZoom })).file.src;
 
 /**
- * The zoom views' pictures as CSS backgrounds of the open popover only: a browser fetches a background when
- * it draws it, so no engine loads a zoom file before its view opens (WebKit loads a lazy `<img>` hidden in a
- * closed popover).
+ * The zoom views' pictures as CSS backgrounds of the open view only (a modal dialog, or a popover where
+ * invoker commands are missing): a browser fetches a background when it draws it, so no engine loads a zoom
+ * file before its view opens (WebKit loads a lazy `<img>` hidden in a closed popover).
  */
 export const zoomStyle = (views: { id: string; file: string }[]) =>
-  views.map(({ id, file }) => `#${id}:popover-open>.zoom-image{background-image:${cssUrl(file)}}`).join('');
+  views.map(({ id, file }) => `#${id}:is([open],:popover-open)>.zoom-image{background-image:${cssUrl(file)}}`).join('');

@@ -19,7 +19,7 @@ const regexEscape = (id) => id.replace(/[^\w-]/g, (c) => `\\${c}`);
 
 /**
  * The paths of the files a popover of `html` shows: the 2000w files of its pictures (`srcset`, or an `<img>`'s
- * own `src` at 2000 px), and the backgrounds the page's inline CSS gives it (`#zoom-1:popover-open > …
+ * own `src` at 2000 px), and the backgrounds the page's inline CSS gives it (`#zoom-1:is([open],:popover-open) > …
  * { background-image: image-set(url(…)…) }`), however the page draws its zoom views.
  */
 export function zoomFiles(html) {

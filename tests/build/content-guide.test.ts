@@ -115,7 +115,9 @@ describe('content/CONTENT.md', () => {
       }
       // The season before it, now older: its look page's largest file is its zoom view's (src/pictures/picture-slots.ts).
       const older = page(`collections/${season}/${currentLooks[0]!.id}.html`);
-      const zoom = /#zoom-1:popover-open>\.zoom-image\{background-image:url\("([^"]+)"\)/.exec(older)![1];
+      const zoom = /#zoom-1:is\(\[open\],:popover-open\)>\.zoom-image\{background-image:url\("([^"]+)"\)/.exec(
+        older,
+      )![1];
       const srcset = /class="look-main">.*?srcset="([^"]+)"/s.exec(older)![1]!;
       expect(srcset.split(', ').at(-1)).toBe(`${zoom} 2000w`);
     });

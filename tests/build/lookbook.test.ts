@@ -65,15 +65,21 @@ describe('look pages', () => {
         expect(doc.querySelector(`main a[href="${prefix}/collections"]`)).not.toBeNull();
       });
 
-  test('each zoomable picture offers a plain link to its full file, for a browser without popovers', () => {
+  test('each zoomable picture opens a modal view, else a popover, else a plain link to its full file', () => {
     const doc = page(`${collection.slice(1)}/look-01.html`);
     const zoomRules = [...doc.querySelectorAll('head style')].map((style) => style.textContent).join('');
-    const triggers = [...doc.querySelectorAll('button[popovertarget]:not([popovertargetaction])')];
+    const triggers = [...doc.querySelectorAll('button[command="show-modal"]')];
     expect(triggers).toHaveLength(3);
     for (const trigger of triggers) {
-      const id = trigger.getAttribute('popovertarget')!;
+      const id = trigger.getAttribute('commandfor')!;
+      expect(trigger.getAttribute('popovertarget'), id).toBe(id);
+      const view = doc.getElementById(id)!;
+      expect(view.matches('dialog[popover][closedby="any"]'), id).toBe(true);
+      const close = view.querySelector('button[autofocus]')!;
+      expect([close.getAttribute('commandfor'), close.getAttribute('command')]).toEqual([id, 'close']);
+      expect([close.getAttribute('popovertarget'), close.getAttribute('popovertargetaction')]).toEqual([id, 'hide']);
       const file = zoomRules.match(
-        new RegExp(`#${id}:popover-open>\\.zoom-image\\{background-image:url\\("([^"]+)"\\)`),
+        new RegExp(`#${id}:is\\(\\[open\\],:popover-open\\)>\\.zoom-image\\{background-image:url\\("([^"]+)"\\)`),
       )![1];
       const link = trigger.parentElement!.nextElementSibling!;
       expect(link.matches('a.zoom-fallback'), id).toBe(true);

@@ -47,36 +47,7 @@ test('the page has a language, landmarks and a skip link that moves focus to the
   await expect(page.locator('main')).toBeFocused();
 });
 
-// Every page with the header and footer, in one language: the others share their templates. The page notes
-// each stop as focus reaches it; the test reads the notes once the walk has left the page, not after each key.
-for (const { path } of routes.filter((route) => route.chrome && route.lang === defaultLanguage)) {
-  test(`every tab stop on ${path} shows a visible focus indicator`, async ({ page }) => {
-    await page.goto(path);
-    await page.evaluate(() => {
-      const stops: { name: string; shown: boolean }[] = [];
-      (window as unknown as { stops: typeof stops }).stops = stops;
-      let left = false;
-      document.addEventListener('focusout', (event) => (left ||= !event.relatedTarget));
-      document.addEventListener('focusin', (event) => {
-        if (left) return;
-        const el = event.target as HTMLElement;
-        const style = getComputedStyle(el);
-        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-        const shown = outline || style.textDecorationLine.includes('underline');
-        stops.push({
-          name: `${el.tagName} ${el.textContent?.trim().slice(0, 20) || el.getAttribute('aria-label')}`,
-          shown,
-        });
-      });
-    });
-    const left = () => page.evaluate(() => document.activeElement === document.body);
-    for (let keys = 0; keys < 60 && !(keys && (await left())); keys += 10)
-      for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
-    const stops = await page.evaluate(() => (window as unknown as { stops: { name: string; shown: boolean }[] }).stops);
-    for (const stop of stops) expect(stop.shown, `focus indicator on ${stop.name}`).toBe(true);
-    expect(stops.length).toBeGreaterThan(10);
-  });
-}
+// Every focus, on every sample page in each language and in the dialog: focus-visible.spec.ts.
 
 /** Elements whose animation or transition lasts longer than the reduced-motion floor (0.01 ms). */
 const moving = (page: Page) =>

@@ -4,7 +4,7 @@ import { kinds } from '../../src/routes/page-kinds.ts';
 import { lookElementId } from '../../src/lookbook/look-ids.ts';
 
 // The lookbook: a page per look, reached from the gallery, its pictures zoomable without script.
-const mainPicture = (page: Page) => page.locator(`#${lookElementId('look-01')} button[popovertarget]`);
+const mainPicture = (page: Page) => page.locator(`#${lookElementId('look-01')} button[commandfor]`);
 /** A look's page in the current collection (content/home.yaml): `/collections/fall-winter-2025/look-01`. */
 const lookAddress = (id: string) => kinds.look({ season: COLLECTION, look: id });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -95,7 +95,9 @@ test('from tablets, the more pictures follow the main one, however long the word
   }
 });
 
-test('the zoom opens full screen, closes with its button and with Escape, and focus comes back', async ({ page }) => {
+test('the zoom opens full screen and modal, closes with its button and with Escape, and focus comes back', async ({
+  page,
+}) => {
   await page.goto(lookAddress('look-01'));
   const trigger = mainPicture(page);
   await expect(trigger).toHaveAccessibleName(/^Enlarge: An ivory bouclé jacket/);
@@ -104,6 +106,14 @@ test('the zoom opens full screen, closes with its button and with Escape, and fo
   await expect(view).toBeVisible();
   const close = view.getByRole('button', { name: 'Close' });
   await expect(close).toBeFocused();
+  // Modal: Tab and Shift+Tab go round the view and the browser's own controls, never to the page behind it.
+  const focusInView = () =>
+    page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest('#zoom-1'));
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await focusInView(), `after ${key}`).toBe(true);
+  }
+  await close.focus();
   await close.click();
   await expect(view).toBeHidden();
   await expect(trigger).toBeFocused();

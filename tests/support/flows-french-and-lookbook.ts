@@ -73,7 +73,12 @@ const pathOf = (d: Driver) => d.run(() => (document.readyState === 'loading' ? '
 /** Pointer input waits for the page's view transition to end: during it, the browser hands no click to the page. */
 const settled = (d: Driver) =>
   expect.poll(() => d.run(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
-const zoomOpen = (d: Driver) => d.run(() => document.querySelector('#zoom-1')?.matches(':popover-open') ?? false);
+/** A modal dialog where the engine has invoker commands, a popover where it has not (WebKitGTK's default). */
+const zoomOpen = (d: Driver) =>
+  d.run(() => document.querySelector('#zoom-1')?.matches(':is([open], :popover-open)') ?? false);
+/** Focus is in the view, or out of the page (the browser's own controls): never on the page behind it. */
+const focusInZoom = (d: Driver) =>
+  d.run(() => document.activeElement === document.body || !!document.activeElement?.closest('#zoom-1'));
 const focusIs = (d: Driver, selector: string) =>
   d.run((s: string) => document.activeElement?.matches(s) ?? false, selector);
 /** Zoom files the page has fetched: any of its zoom rules' files among the resources loaded. */
@@ -99,6 +104,10 @@ export const lookbookFlows: Record<string, Flow> = {
     await expect.poll(() => zoomOpen(d)).toBe(true);
     await expect.poll(() => focusIs(d, '#zoom-1 button')).toBe(true);
     await expect.poll(() => zoomFilesFetched(d)).toBe(1);
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab'] as const) {
+      await d.press(key);
+      expect(await focusInZoom(d), `after ${key}`).toBe(true);
+    }
     await d.press('Escape');
     await expect.poll(() => zoomOpen(d)).toBe(false);
     await expect.poll(() => focusIs(d, `#${lookElementId('look-02')} button`)).toBe(true);

@@ -2,9 +2,10 @@
 # The programs the tests drive, from Debian's packages: Chromium and its headless shell (Playwright's
 # tests run in the shell at half the CPU; the whole browser serves the back/forward cache test and the
 # bench), Firefox ESR, WebKit's WebDriver with MiniBrowser, Xvfb (MiniBrowser has no headless mode) and
-# nginx (README's server block), systemd-analyze (show day's units, src/show-day/systemd/); xdotool moves the pointer for the bench's visitor pass. Installed as root where apt is available; run before `npm test` (its
+# nginx (README's server block), systemd-analyze (show day's units, src/show-day/systemd/); xdotool moves the pointer for the bench's visitor pass; Java runs the W3C
+# validator (vnu-jar). Installed as root where apt is available; run before `npm test` (its
 # pretest, so also in CI). Does nothing when all are there.
-# Elsewhere the Firefox, WebKit, nginx and systemd tests skip with a notice; Chromium falls back to Playwright's own.
+# Elsewhere the Firefox, WebKit, nginx, systemd and W3C validator tests skip with a notice; Chromium falls back to Playwright's own.
 set -euo pipefail
 
 missing=()
@@ -16,6 +17,7 @@ missing=()
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ -x /usr/bin/systemd-analyze ] || missing+=(systemd)
 [ -x /usr/bin/xdotool ] || missing+=(xdotool)
+[ -x /usr/bin/java ] || missing+=(default-jre-headless)
 [ ${#missing[@]} = 0 ] && exit 0
 
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
