@@ -1,21 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { routes } from '../support/pages.ts';
 import { NAV } from '../support/spec-texts.ts';
-
-// A window of 320 × 256 CSS pixels, as a page zoomed to 400 % (RGAA 10.11, WCAG 1.4.10): nothing runs sideways.
-// e2e/header-widths.spec.ts proves this and more: kept only while the audit names it for 10.11.
-test.describe('at 320 × 256', { tag: '@phone' }, () => {
-  test.use({ viewport: { width: 320, height: 256 } });
-
-  test('no page runs sideways', async ({ page }) => {
-    for (const route of routes)
-      await test.step(route.name, async () => {
-        await page.goto(route.path);
-        await page.evaluate(() => document.fonts.ready);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), route.path).toBeLessThanOrEqual(320);
-      });
-  });
-});
 
 // The phone project's touch screen, narrowed to the smallest phones the site is laid out for.
 test.describe('at 360 px wide', { tag: '@phone' }, () => {
