@@ -85,7 +85,8 @@ describe('RGAA on every built page', () => {
       const phoneHelp = document.querySelector('#contact-phone')?.getAttribute('aria-describedby');
       return [
         form.firstElementChild?.textContent === words.required || `${file}: no “${words.required}” above the fields`,
-        (fields.length === 3 && fields.every((field) => field.getAttribute('aria-required') === 'true')) || `${file}: a field not marked required`,
+        (fields.length === 3 && fields.every((field) => field.getAttribute('aria-required') === 'true')) ||
+          `${file}: a field not marked required`,
         document.getElementById(phoneHelp ?? '')?.textContent === words.phoneFormat || `${file}: no phone format`,
       ].filter((problem) => problem !== true);
     });
