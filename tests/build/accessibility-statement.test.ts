@@ -50,7 +50,7 @@ describe.for(Object.entries(pages))('the statement in %s', ([lang, page]) => {
       facts.assistiveTechnologies[lang]![0]!,
     ])
       expect(shown).toContain(words);
-    expect(shown).toContain(lang === 'fr' ? '6 décembre 2026' : '6 December 2026');
+    expect(shown).toContain(lang === 'fr' ? '7 décembre 2026' : '7 December 2026');
   });
 
   test('lists each failure with what fails, the derogations, the remedies and the plans', () => {
