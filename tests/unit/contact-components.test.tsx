@@ -139,6 +139,23 @@ describe('ContactDialog', () => {
     expect([maxlength('name'), maxlength('phone'), maxlength('message')]).toEqual(['120', '40', '5000']);
   });
 
+  test('each field says it is required; `required` only where the browser checks the form, before hydration', () => {
+    const webhook = readReceiver({ PUBLIC_CONTACT_ENDPOINT: 'https://example.com/messages' });
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(<ContactDialog texts={texts} image={image} receiver={webhook} />);
+    const fields = (root: ParentNode) => [...root.querySelectorAll('#contact-name, #contact-phone, #contact-message')];
+    expect(fields(server).map((field) => field.hasAttribute('required'))).toEqual([true, true, true]);
+    // Hydrated, the island checks the form: Firefox would call an empty required field invalid before a send.
+    const dialog = setup();
+    expect(
+      fields(dialog).map((field) => [field.getAttribute('aria-required'), field.hasAttribute('required')]),
+    ).toEqual([
+      ['true', false],
+      ['true', false],
+      ['true', false],
+    ]);
+  });
+
   test('nothing is submitted while any error exists: the dialog stays open with what was typed', async () => {
     setup();
     await userEvent.type(screen.getByLabelText('Name'), 'Ada');
